@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+const ZConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    MQTT_URL: z.string().url().optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default("VRF Cloud <no-reply@vrf-cloud.local>"),
+    PUBLIC_URL: z.string().url().optional(),
+    DEMO: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
+    MAP_TILE_URL: z.string().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().optional(),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    mqttUrl: env.MQTT_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Demo data is on by default only with the embedded database: a PostgreSQL deployment opts in.
+    demo: env.DEMO === undefined ? env.DATABASE_URL === undefined : ["on", "true", "1"].includes(env.DEMO),
+    mapTileUrl: env.MAP_TILE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+  }));
+
+export type Config = z.output<typeof ZConfig>;
+
+/** Parses the environment once; a bad value stops the start with every offending key named. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,114 @@
+import type { Db } from "../../db/open.ts";
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  name: string;
+  organisationId: number;
+  authorities: string;
+  roleNum: number;
+  languageId: number;
+  rememberSelect: number;
+  selectMode: number | null;
+  privacyVersion: number | null;
+  failedLogins: number;
+  failedWindowStart: Date | null;
+  lockedUntil: Date | null;
+}
+
+export const createAccountRepository = (db: Db) => {
+  const base = () =>
+    db
+      .selectFrom("accounts")
+      .select([
+        "id",
+        "email",
+        "password_hash as passwordHash",
+        "name",
+        "organisation_id as organisationId",
+        "authorities",
+        "role_num as roleNum",
+        "language_id as languageId",
+        "remember_select as rememberSelect",
+        "select_mode as selectMode",
+        "privacy_version as privacyVersion",
+        "failed_logins as failedLogins",
+        "failed_window_start as failedWindowStart",
+        "locked_until as lockedUntil",
+      ]);
+
+  return {
+    findById: (id: number): Promise<AccountRow | undefined> => base().where("id", "=", id).executeTakeFirst(),
+    findByEmail: (email: string): Promise<AccountRow | undefined> =>
+      base().where("email", "=", email).executeTakeFirst(),
+
+    /** A self-registered account is the first user of its own distributor organisation. */
+    async createWithOrganisation(
+      trx: Db,
+      input: { email: string; passwordHash: string; name: string; authorities: string; languageId: number },
+    ): Promise<number> {
+      const org = await trx
+        .insertInto("organisations")
+        .values({ name: input.name })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const account = await trx
+        .insertInto("accounts")
+        .values({
+          email: input.email,
+          password_hash: input.passwordHash,
+          name: input.name,
+          organisation_id: org.id,
+          authorities: input.authorities,
+          role_num: 1,
+          language_id: input.languageId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return account.id;
+    },
+
+    async setPassword(trx: Db, id: number, passwordHash: string): Promise<void> {
+      await trx
+        .updateTable("accounts")
+        .set({ password_hash: passwordHash, failed_logins: 0, failed_window_start: null, locked_until: null })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async recordFailedLogin(id: number, failedLogins: number, windowStart: Date, lockedUntil: Date | null) {
+      await db
+        .updateTable("accounts")
+        .set({ failed_logins: failedLogins, failed_window_start: windowStart, locked_until: lockedUntil })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async clearFailedLogins(id: number) {
+      await db
+        .updateTable("accounts")
+        .set({ failed_logins: 0, failed_window_start: null, locked_until: null })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async setLanguage(id: number, languageId: number) {
+      await db.updateTable("accounts").set({ language_id: languageId }).where("id", "=", id).execute();
+    },
+
+    async setRemember(id: number, rememberSelect: number, selectMode: number | null) {
+      await db
+        .updateTable("accounts")
+        .set({ remember_select: rememberSelect, select_mode: selectMode })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async setPrivacyVersion(id: number, version: number) {
+      await db.updateTable("accounts").set({ privacy_version: version }).where("id", "=", id).execute();
+    },
+  };
+};
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,43 @@
+import { getNotificationSettings, updateNotificationSettings } from "@vrf/contract/account/notification-settings.ts";
+import {
+  addUserProfile,
+  getAccountUserProfile,
+  getUserProfile,
+  updateUserProfile,
+} from "@vrf/contract/account/profile.ts";
+import { getUserInfoByEmail } from "@vrf/contract/account/user-info.ts";
+import { Errors } from "@vrf/contract/errors.ts";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../app-error.ts";
+import { ACCOUNT, addRoute } from "../../plugins/endpoint-route.ts";
+import type { Services } from "../../services.ts";
+
+export default async function profileRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sessions, profiles, notificationSettings, accounts, clock } = services;
+
+  for (const endpoint of [getUserProfile, getAccountUserProfile]) {
+    addRoute(app, sessions, endpoint, ACCOUNT, (_input, { caller }) => profiles.get(caller));
+  }
+  addRoute(app, sessions, addUserProfile, ACCOUNT, (input, { caller }) => profiles.add(caller, input));
+  addRoute(app, sessions, updateUserProfile, ACCOUNT, (input, { caller }) => profiles.update(caller, input));
+
+  addRoute(app, sessions, getNotificationSettings, ACCOUNT, async (_input, { caller }) => {
+    const saved = await notificationSettings.find(caller.accountId);
+    return (
+      saved ?? { repairInfo: false, dailyFaultReport: false, hour: 8, email: caller.email, timezone: "Asia/Shanghai" }
+    );
+  });
+  addRoute(app, sessions, updateNotificationSettings, ACCOUNT, async (input, { caller }) => {
+    if (!Intl.supportedValuesOf("timeZone").includes(input.timezone) && input.timezone !== "UTC") {
+      throw new AppError(Errors.parameterInvalid, { fields: [{ path: "timezone", message: "unknownTimezone" }] });
+    }
+    await notificationSettings.upsert(caller.accountId, input, clock.now());
+    return input;
+  });
+
+  addRoute(app, sessions, getUserInfoByEmail, ACCOUNT, async (input) => {
+    const account = await accounts.findByEmail(input.email);
+    if (!account) throw new AppError(Errors.userNotFound);
+    return { customerId: String(account.id), email: account.email, name: account.name };
+  });
+}

@@ -1,0 +1,65 @@
+import { ROLE_NUM } from "@vrf/contract/constants.ts";
+import { Errors } from "@vrf/contract/errors.ts";
+import { AppError } from "../../app-error.ts";
+import type { AccountRepository } from "../account/account.repository.ts";
+import type { MenuRepository } from "./menu.repository.ts";
+import { buildMenuTree } from "./menu-tree.ts";
+import type { Caller, SessionService } from "./session.service.ts";
+
+/** A sub-distributor does not manage sub-distributors of its own. */
+const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement"]);
+
+export const createModuleSessionService = (deps: {
+  sessions: SessionService;
+  accounts: AccountRepository;
+  menus: MenuRepository;
+}) => {
+  const { sessions, accounts, menus } = deps;
+  return {
+    async login(caller: Caller, authorityNum: number) {
+      const { token } = await sessions.issueModule(caller, authorityNum);
+      return { token };
+    },
+
+    async authority(caller: Caller & { authorityNum: number }) {
+      const account = await accounts.findById(caller.accountId);
+      if (!account) throw new AppError(Errors.accountTokenInvalid);
+      const rows = await menus.forAuthority(caller.authorityNum);
+      const exclude = caller.roleNum === ROLE_NUM.subDistributor ? HIDDEN_FOR_SUB_DISTRIBUTOR : new Set<string>();
+      return {
+        customerId: caller.customerId,
+        account: account.email,
+        name: account.name,
+        avatar: "",
+        roleNum: account.roleNum,
+        authorityNum: caller.authorityNum as 2 | 5,
+        roles: account.authorities,
+        rememberSelect: account.rememberSelect,
+        languageId: account.languageId,
+        checkerMenuEntityList: buildMenuTree(rows, exclude),
+      };
+    },
+
+    async remembered(caller: Caller, customerId: string) {
+      // Another account's choice is not ours to read: answer as if it did not exist.
+      if (customerId !== caller.customerId) throw new AppError(Errors.notFound);
+      const account = await accounts.findById(caller.accountId);
+      if (!account) throw new AppError(Errors.accountTokenInvalid);
+      return {
+        rememberSelect: account.rememberSelect === 1 ? (1 as const) : (2 as const),
+        selectMode: account.selectMode,
+      };
+    },
+
+    async remember(caller: Caller, rememberSelect: 1 | 2, selectMode: number | null) {
+      if (rememberSelect === 1 && (selectMode === null || !caller.authorities.includes(selectMode))) {
+        throw new AppError(Errors.authorityNotGranted);
+      }
+      const mode = rememberSelect === 1 ? selectMode : null;
+      await accounts.setRemember(caller.accountId, rememberSelect, mode);
+      return { rememberSelect, selectMode: mode };
+    },
+  };
+};
+
+export type ModuleSessionService = ReturnType<typeof createModuleSessionService>;

@@ -1,0 +1,90 @@
+import type { Db } from "../../db/open.ts";
+
+export interface SessionRow {
+  id: number;
+  accountId: number;
+  authorityNum: number | null;
+  parentId: number | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export const createSessionRepository = (db: Db) => ({
+  async insert(row: {
+    tokenHash: string;
+    accountId: number;
+    authorityNum: number | null;
+    parentId: number | null;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<number> {
+    const inserted = await db
+      .insertInto("sessions")
+      .values({
+        token_hash: row.tokenHash,
+        account_id: row.accountId,
+        authority_num: row.authorityNum,
+        parent_id: row.parentId,
+        created_at: row.now,
+        last_seen_at: row.now,
+        expires_at: row.expiresAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  },
+
+  /** The session and, for a module session, whether its sign-in (parent) was ended. */
+  async findByTokenHash(tokenHash: string): Promise<(SessionRow & { parentRevokedAt: Date | null }) | undefined> {
+    return db
+      .selectFrom("sessions as s")
+      .leftJoin("sessions as p", "p.id", "s.parent_id")
+      .where("s.token_hash", "=", tokenHash)
+      .select([
+        "s.id as id",
+        "s.account_id as accountId",
+        "s.authority_num as authorityNum",
+        "s.parent_id as parentId",
+        "s.last_seen_at as lastSeenAt",
+        "s.expires_at as expiresAt",
+        "s.revoked_at as revokedAt",
+        "p.revoked_at as parentRevokedAt",
+      ])
+      .executeTakeFirst();
+  },
+
+  async touch(id: number, now: Date): Promise<void> {
+    await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", id).execute();
+  },
+
+  /** Ends a sign-in: the root session and every module session under it. */
+  async revokeLogin(rootId: number, now: Date, reason: string): Promise<number[]> {
+    const rows = await db
+      .updateTable("sessions")
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where((eb) => eb.or([eb("id", "=", rootId), eb("parent_id", "=", rootId)]))
+      .where("revoked_at", "is", null)
+      .returning("id")
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Ends every sign-in of an account, except the one rooted at `keepRootId`. */
+  async revokeAccount(accountId: number, now: Date, reason: string, keepRootId?: number): Promise<number[]> {
+    let query = db
+      .updateTable("sessions")
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where("account_id", "=", accountId)
+      .where("revoked_at", "is", null);
+    if (keepRootId !== undefined) {
+      query = query
+        .where("id", "!=", keepRootId)
+        .where((eb) => eb.or([eb("parent_id", "is", null), eb("parent_id", "!=", keepRootId)]));
+    }
+    const rows = await query.returning("id").execute();
+    return rows.map((r) => r.id);
+  },
+});
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,105 @@
+import { Errors } from "@vrf/contract/errors.ts";
+import { AppError } from "../../app-error.ts";
+import type { Clock } from "../../clock.ts";
+import type { AccountRepository } from "../account/account.repository.ts";
+import type { SessionRepository } from "./session.repository.ts";
+import { hashToken, newToken } from "./token.ts";
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+// Writing last_seen on every call would turn each read into a write; a minute of slack is harmless.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Who is calling, resolved from a token. `customerId` is the account id as the API spells it. */
+export interface Caller {
+  sessionId: number;
+  rootSessionId: number;
+  accountId: number;
+  customerId: string;
+  organisationId: number;
+  email: string;
+  name: string;
+  authorities: number[];
+  roleNum: number;
+  languageId: number;
+  /** The module this session was opened for; null for an account-platform session. */
+  authorityNum: number | null;
+}
+
+export type SessionProblem = "missing" | "illegal" | "expired" | "revoked";
+
+export const parseAuthorities = (value: string): number[] =>
+  value
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+export const createSessionService = (deps: {
+  sessions: SessionRepository;
+  accounts: AccountRepository;
+  clock: Clock;
+}) => {
+  const { sessions, accounts, clock } = deps;
+
+  const issue = async (accountId: number, authorityNum: number | null, parentId: number | null, expiresAt?: Date) => {
+    const token = newToken();
+    const now = clock.now();
+    const id = await sessions.insert({
+      tokenHash: hashToken(token),
+      accountId,
+      authorityNum,
+      parentId,
+      now,
+      expiresAt: expiresAt ?? new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    return { token, id };
+  };
+
+  /** Resolves a token, or says why it cannot be used. */
+  const resolve = async (token: string | undefined): Promise<Caller | SessionProblem> => {
+    if (!token) return "missing";
+    if (token.length > 200) return "illegal";
+    const row = await sessions.findByTokenHash(hashToken(token));
+    if (!row) return "illegal";
+    if (row.revokedAt || row.parentRevokedAt) return "revoked";
+    const now = clock.now();
+    if (row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+      return "expired";
+    }
+    const account = await accounts.findById(row.accountId);
+    if (!account) return "illegal";
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(row.id, now);
+    return {
+      sessionId: row.id,
+      rootSessionId: row.parentId ?? row.id,
+      accountId: account.id,
+      customerId: String(account.id),
+      organisationId: account.organisationId,
+      email: account.email,
+      name: account.name,
+      authorities: parseAuthorities(account.authorities),
+      roleNum: account.roleNum,
+      languageId: account.languageId,
+      authorityNum: row.authorityNum,
+    };
+  };
+
+  return {
+    issueLogin: (accountId: number) => issue(accountId, null, null),
+
+    /** A module session lives under the sign-in it came from and ends with it. */
+    async issueModule(caller: Caller, authorityNum: number) {
+      if (!caller.authorities.includes(authorityNum)) throw new AppError(Errors.authorityNotGranted);
+      return issue(caller.accountId, authorityNum, caller.rootSessionId);
+    },
+
+    resolve,
+
+    logout: (caller: Caller) => sessions.revokeLogin(caller.rootSessionId, clock.now(), "logout"),
+    endOtherLogins: (caller: Caller, reason: string) =>
+      sessions.revokeAccount(caller.accountId, clock.now(), reason, caller.rootSessionId),
+    endAllLogins: (accountId: number, reason: string) => sessions.revokeAccount(accountId, clock.now(), reason),
+  };
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,72 @@
+import { SOCKET_IDLE_CLOSE_MS } from "@vrf/contract/live.ts";
+import type { Clock } from "./clock.ts";
+import type { Db } from "./db/open.ts";
+import { createLiveHub } from "./live/live-hub.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { createAccountRepository } from "./modules/account/account.repository.ts";
+import { createAccountService } from "./modules/account/account.service.ts";
+import { createMailboxCodeRepository } from "./modules/account/mailbox-code.repository.ts";
+import { createMailboxCodeService } from "./modules/account/mailbox-code.service.ts";
+import { createAnnouncementRepository } from "./modules/announcements/announcement.repository.ts";
+import { createLanguageRepository } from "./modules/language/language.repository.ts";
+import { createLoginLogRepository } from "./modules/login-log/login-log.repository.ts";
+import { createPrivacyRepository } from "./modules/privacy/privacy.repository.ts";
+import { createNotificationSettingsRepository } from "./modules/profile/notification-settings.repository.ts";
+import { createProfileRepository } from "./modules/profile/profile.repository.ts";
+import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createMenuRepository } from "./modules/session/menu.repository.ts";
+import { createModuleSessionService } from "./modules/session/module-session.service.ts";
+import { createSessionRepository } from "./modules/session/session.repository.ts";
+import { createSessionService } from "./modules/session/session.service.ts";
+
+export interface RateLimits {
+  /** Per client address, every route. */
+  global: { max: number; timeWindow: string };
+  /** Per client address, sign-in and e-mail-code routes. */
+  strict: { max: number; timeWindow: string };
+}
+
+export interface ServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  passwordCost: number;
+  limits: RateLimits;
+}
+
+/** Wires repositories (SQL) into services (rules); routes receive the result. */
+export function createServices(deps: ServiceDeps) {
+  const { db, mailer, clock, passwordCost, limits } = deps;
+  const accounts = createAccountRepository(db);
+  const loginLogs = createLoginLogRepository(db);
+  const sessions = createSessionService({ sessions: createSessionRepository(db), accounts, clock });
+  const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
+  return {
+    db,
+    clock,
+    limits,
+    accounts,
+    loginLogs,
+    sessions,
+    mailboxCodes,
+    account: createAccountService({
+      db,
+      accounts,
+      codes: mailboxCodes,
+      sessions,
+      loginLogs,
+      mailer,
+      clock,
+      passwordCost,
+    }),
+    moduleSessions: createModuleSessionService({ sessions, accounts, menus: createMenuRepository(db) }),
+    profiles: createProfileService({ profiles: createProfileRepository(db), clock }),
+    notificationSettings: createNotificationSettingsRepository(db),
+    privacy: createPrivacyRepository(db),
+    languages: createLanguageRepository(db),
+    announcements: createAnnouncementRepository(db),
+    live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../src/app.ts";
+import { manualClock } from "../../src/clock.ts";
+import { migrateToLatest } from "../../src/db/migrate.ts";
+import { openDb } from "../../src/db/open.ts";
+import { seedDemoData } from "../../src/db/seed/demo-data.ts";
+import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
+import { createMailer } from "../../src/mail/mailer.ts";
+import type { Services } from "../../src/services.ts";
+
+// Cheap hashes keep the suite fast; the production cost is exercised by the e2e run and the demo.
+const TEST_PASSWORD_COST = 10;
+
+export interface Envelope<T = unknown> {
+  errorCode: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set, a schema of its own on that PostgreSQL server (dropped afterwards).
+ */
+export async function createTestApp(
+  options: {
+    limits?: Parameters<typeof buildApp>[0]["limits"];
+    /** Routes a test adds before the app is ready (to exercise shared plumbing). */
+    extraRoutes?: (app: FastifyInstance, services: Services) => void;
+  } = {},
+) {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString("hex")}` : undefined;
+  if (databaseUrl && schema) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const db = openDb({ databaseUrl, schema });
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  const clock = manualClock(new Date("2026-03-01T08:00:00Z"));
+  await seedDemoData(db, { passwordCost: TEST_PASSWORD_COST, now: clock.now() });
+
+  const outboxDir = await mkdtemp(join(tmpdir(), "vrf-outbox-"));
+  const app = await buildApp({
+    db,
+    clock,
+    passwordCost: TEST_PASSWORD_COST,
+    mailer: (log) => createMailer({ from: "VRF Cloud <test@vrf.local>", outboxDir, log }),
+    limits: options.limits ?? {
+      global: { max: 10_000, timeWindow: "1 minute" },
+      strict: { max: 10_000, timeWindow: "1 minute" },
+    },
+  });
+  options.extraRoutes?.(app, app.services);
+  await app.ready();
+
+  const send = async <T>(method: "GET" | "POST", url: string, payload?: unknown, token?: string) => {
+    const response = await app.inject({
+      method,
+      url,
+      ...(method === "GET"
+        ? {
+            query: Object.fromEntries(
+              Object.entries((payload ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+            ),
+          }
+        : { payload: payload as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  };
+
+  const outbox = {
+    async messages(): Promise<string[]> {
+      const files = (await readdir(outboxDir)).sort();
+      return Promise.all(files.map((f) => readFile(join(outboxDir, f), "utf8")));
+    },
+    /** The six-digit code of the newest mail to `email`. */
+    async latestCode(email: string): Promise<string> {
+      const mails = (await this.messages()).filter((m) => m.includes(`To: ${email}`));
+      const last = mails.at(-1);
+      const code = last?.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    outbox,
+    post: <T = unknown>(url: string, body?: unknown, token?: string) => send<T>("POST", url, body, token),
+    get: <T = unknown>(url: string, query?: Record<string, unknown>, token?: string) =>
+      send<T>("GET", url, query, token),
+
+    async login(email: string, password = "Demo1234") {
+      const res = await send<{ accessToken: string; customerId: string }>("POST", "/account/acc/login_pwd", {
+        email,
+        password,
+      });
+      if (res.body.errorCode !== 0) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    },
+
+    /** Signs in and opens a module session; returns the module token. */
+    async moduleToken(email: string, authorityNum: 2 | 5, password = "Demo1234") {
+      const { accessToken } = await this.login(email, password);
+      const res = await send<{ token: string }>("POST", "/hmt-web/himit-checker/sys/login", {
+        accessToken,
+        authorityNum,
+      });
+      if (res.body.errorCode !== 0) throw new Error(`module login failed: ${JSON.stringify(res.body)}`);
+      return res.body.data.token;
+    },
+
+    async count(
+      table: "accounts" | "mailbox_codes" | "sessions" | "profiles" | "notification_settings" | "organisations",
+    ) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async close() {
+      await app.close();
+      await db.destroy();
+      await rm(outboxDir, { recursive: true, force: true });
+      if (databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,112 @@
+import { SIDEBAR_WIDTH_PX } from "@vrf/contract/constants.ts";
+import { Drawer, Layout } from "antd";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { PageLoading } from "../../components/page-loading.tsx";
+import { getSidebarOpened, setSidebarOpened } from "../../lib/storage.ts";
+import { HOME_ROUTE_BY_AUTHORITY, matchRoute, routeByName, titleKeyOf } from "../route-registry.ts";
+import { tagsStore } from "../tags-store.ts";
+import { useUserState } from "../user-store.ts";
+import { Navbar } from "./navbar.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { TagsView } from "./tags-view.tsx";
+import { useIsMobile } from "./use-is-mobile.ts";
+import "./layout.css";
+
+const COLLAPSED_WIDTH_PX = 64;
+
+/** Keeps the tags view in step with navigation; the module's home is always there as the affix tab. */
+function useTagsFollowNavigation() {
+  const { pathname, search } = useLocation();
+  const { user, allowedRoutes } = useUserState();
+  const homeName = user ? HOME_ROUTE_BY_AUTHORITY[user.authorityNum] : undefined;
+
+  useEffect(() => {
+    const home = homeName ? routeByName(homeName) : undefined;
+    if (!home || !allowedRoutes.has(home.name)) return;
+    tagsStore.add({
+      name: home.name,
+      fullPath: home.path,
+      titleKey: home.titleKey,
+      affix: true,
+      noCache: home.noCache,
+    });
+  }, [homeName, allowedRoutes]);
+
+  useEffect(() => {
+    const route = matchRoute(pathname);
+    if (route?.kind !== "page" || !allowedRoutes.has(route.name)) return;
+    tagsStore.add({
+      name: route.name,
+      fullPath: `${route.path}${search}`,
+      titleKey: titleKeyOf(route, search),
+      affix: route.name === homeName,
+      noCache: route.noCache,
+    });
+  }, [pathname, search, allowedRoutes, homeName]);
+}
+
+/** Sidebar (drawer below 992 px), top bar, tags view and the page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [opened, setOpened] = useState(getSidebarOpened);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useTagsFollowNavigation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile drawer after every navigation.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  const toggleSidebar = () => {
+    if (isMobile) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setOpened((open) => {
+      setSidebarOpened(!open);
+      return !open;
+    });
+  };
+
+  return (
+    <Layout className="app-layout" hasSider={!isMobile}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH_PX}
+          closable={false}
+          className="sidebar-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="app-sider"
+          width={SIDEBAR_WIDTH_PX}
+          collapsedWidth={COLLAPSED_WIDTH_PX}
+          collapsed={!opened}
+          collapsible
+          trigger={null}
+        >
+          <Sidebar collapsed={!opened} />
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
+        <div className="app-header">
+          <Navbar sidebarOpened={isMobile ? drawerOpen : opened} onToggleSidebar={toggleSidebar} compact={isMobile} />
+          <TagsView />
+        </div>
+        <Layout.Content className="app-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { Avatar, Dropdown, type MenuProps } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LOGIN_PATH, MODULE_CHOICE_PATH } from "../guard.ts";
+import { logout } from "../logout.ts";
+import { routeByName } from "../route-registry.ts";
+import { useUserState } from "../user-store.ts";
+import { type UserMenuKey, userMenuKeys } from "./user-menu.ts";
+
+const pathOf = (name: string) => routeByName(name)?.path ?? "/";
+
+export function UserDropdown({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUserState();
+  const authorityNum = user?.authorityNum ?? null;
+
+  const targets: Record<Exclude<UserMenuKey, "logout">, string> = {
+    switchModule: MODULE_CHOICE_PATH,
+    subDistributors: pathOf("distributorManagement"),
+    settings: pathOf("personInfoEdit"),
+    // The checker module's variant keeps the live socket open.
+    changePassword: pathOf(authorityNum === 5 ? "changePwd2" : "changePwd"),
+    personalInfo: pathOf("perInfo"),
+  };
+  const icons: Record<UserMenuKey, ReactNode> = {
+    switchModule: <SwapOutlined />,
+    subDistributors: <TeamOutlined />,
+    settings: <SettingOutlined />,
+    changePassword: <KeyOutlined />,
+    personalInfo: <UserOutlined />,
+    logout: <LogoutOutlined />,
+  };
+
+  const keys = userMenuKeys(authorityNum, user?.roleNum ?? null);
+  const items: MenuProps["items"] = keys.flatMap((key) => {
+    const item = { key, icon: icons[key], label: t(`common:user.${key}`), danger: key === "logout" };
+    return key === "logout" ? [{ type: "divider" as const }, item] : [item];
+  });
+
+  const name = user?.name || user?.account || "";
+  return (
+    <Dropdown
+      trigger={["click"]}
+      placement="bottomRight"
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key === "logout") {
+            void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
+            return;
+          }
+          navigate(targets[key as Exclude<UserMenuKey, "logout">]);
+        },
+      }}
+    >
+      <button type="button" className="navbar-user" aria-label={t("common:user.menu")}>
+        <Avatar size={28} src={user?.avatar || undefined} className="navbar-avatar">
+          {name.slice(0, 1).toUpperCase() || <UserOutlined />}
+        </Avatar>
+        {compact ? null : <span className="navbar-user-name">{name}</span>}
+        {compact ? null : <DownOutlined className="navbar-user-caret" />}
+      </button>
+    </Dropdown>
+  );
+}

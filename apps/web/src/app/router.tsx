@@ -1,0 +1,96 @@
+import { type ComponentType, lazy, type ReactNode } from "react";
+import { createHashRouter, Navigate, type RouteObject } from "react-router";
+import { AppLayout } from "./layout/app-layout.tsx";
+import { GroupRedirect } from "./pages/group-redirect.tsx";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { RedirectPage } from "./pages/redirect-page.tsx";
+import { RouteErrorPage } from "./pages/route-error-page.tsx";
+import { UnauthorizedPage } from "./pages/unauthorized-page.tsx";
+import { RootShell } from "./root-shell.tsx";
+import { HOME_ROUTE_BY_AUTHORITY, ROUTES, type RouteEntry } from "./route-registry.ts";
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const Login = page(() => import("../features/auth/pages/login-page.tsx"));
+const Register = page(() => import("../features/auth/pages/register-page.tsx"));
+const CheckEmail = page(() => import("../features/auth/pages/check-email-page.tsx"));
+const SetupPassword = page(() => import("../features/auth/pages/setup-password-page.tsx"));
+const Licence = page(() => import("../features/auth/pages/licence-page.tsx"));
+const UserProfile = page(() => import("../features/auth/pages/user-profile-page.tsx"));
+const Success = page(() => import("../features/auth/pages/success-page.tsx"));
+const Forget = page(() => import("../features/auth/pages/forget-page.tsx"));
+const NewPassword = page(() => import("../features/auth/pages/new-password-page.tsx"));
+const ResetSuccess = page(() => import("../features/auth/pages/reset-success-page.tsx"));
+const Restrict = page(() => import("../features/module-choice/pages/restrict-page.tsx"));
+
+const screen = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
+
+/**
+ * Pages outside the layout. Several SPEC paths of the original account
+ * platform map onto the nearest page we have (sign-in, reset success, ...).
+ */
+const publicRoutes: RouteObject[] = [
+  screen("/login", Login),
+  screen("/loginView", Login),
+  screen("/manualy", Login),
+  screen("/tripartite", Login),
+  screen("/auth-redirect", Login),
+  screen("/address", Login),
+  screen("/account", Login),
+  screen("/register", Register),
+  screen("/registerInput", Register),
+  screen("/checkEmail", CheckEmail),
+  screen("/setupPwd", SetupPassword),
+  screen("/licence", Licence),
+  screen("/userProfile", UserProfile),
+  screen("/success", Success),
+  screen("/forget", Forget),
+  screen("/newPassword", NewPassword),
+  screen("/resetSuccess", ResetSuccess),
+  screen("/passwordResetSuccess", ResetSuccess),
+  screen("/restrict", Restrict),
+  screen("/404", NotFoundPage),
+  screen("/401", UnauthorizedPage),
+];
+
+/** `handle` lets shared components (the coming-soon page) read the route's title without knowing the registry. */
+export interface RouteHandle {
+  routeName: string;
+  titleKey: string;
+  /** The module's home page (no "back to home" offered there). */
+  isHome: boolean;
+}
+
+const HOME_NAMES = new Set(Object.values(HOME_ROUTE_BY_AUTHORITY));
+
+const gatedRoute = (route: RouteEntry): RouteObject => {
+  const handle: RouteHandle = { routeName: route.name, titleKey: route.titleKey, isHome: HOME_NAMES.has(route.name) };
+  if (route.kind === "group" || !route.component) {
+    return { path: route.path, element: <GroupRedirect group={route.name} />, handle };
+  }
+  const Component = route.component;
+  return { path: route.path, element: <Component />, handle };
+};
+
+const withShell = (children: RouteObject[]): RouteObject[] => [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    children,
+  },
+];
+
+const layoutRoutes: RouteObject = {
+  element: <AppLayout />,
+  children: [
+    ...ROUTES.map(gatedRoute),
+    // The tags view's "refresh": a round trip through here remounts the page.
+    { path: "/redirect/*", element: <RedirectPage /> },
+  ],
+};
+
+const fallback: ReactNode = <Navigate to="/404" replace />;
+
+export const router = createHashRouter(
+  withShell([...publicRoutes, layoutRoutes, { path: "/", element: fallback }, { path: "*", element: fallback }]),
+);

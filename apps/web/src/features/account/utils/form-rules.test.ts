@@ -1,0 +1,36 @@
+import { ZNotificationSettings } from "@vrf/contract/account/notification-settings.ts";
+import { ZProfileInput } from "@vrf/contract/account/profile.ts";
+import type { FormRule } from "antd";
+import { describe, expect, it } from "vitest";
+import { contractRule, maxLengthOf } from "./form-rules.ts";
+
+const t = (key: string) => key;
+
+const check = async (rule: FormRule, value: unknown) => {
+  if (typeof rule === "function" || !rule.validator) throw new Error("not a validator rule");
+  try {
+    await rule.validator(rule as never, value, () => undefined);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe("contractRule", () => {
+  it("reports the contract's reason", async () => {
+    expect(await check(contractRule(ZProfileInput.shape.surname, t), " ")).toBe("validation.required");
+    expect(await check(contractRule(ZProfileInput.shape.city, t), "Zürich")).toBeNull();
+    expect(await check(contractRule(ZProfileInput.shape.city, t), "Zürich$")).toBe("validation.specialCharacters");
+    expect(await check(contractRule(ZProfileInput.shape.phone, t), "+49 30 1234567")).toBeNull();
+    expect(await check(contractRule(ZNotificationSettings.shape.email, t), "")).toBeNull();
+    expect(await check(contractRule(ZNotificationSettings.shape.email, t), "nope")).toBe("validation.emailFormat");
+  });
+});
+
+describe("maxLengthOf", () => {
+  it("reads plain and defaulted fields", () => {
+    expect(maxLengthOf(ZProfileInput.shape.surname)).toBe(50);
+    expect(maxLengthOf(ZProfileInput.shape.houseNumber)).toBe(20);
+    expect(maxLengthOf(ZProfileInput.shape.languageId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { formatDateTime } from "@vrf/contract/time.ts";
+import { Button, Empty, Modal, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import type { AnnouncementView } from "../utils/parse-announcement.ts";
+import "./announcements.css";
+
+function AnnouncementItem({ item }: { item: AnnouncementView }) {
+  const { t } = useTranslation();
+  const title =
+    item.wifiId !== null
+      ? t("common:announcements.deviceWarning", { wifiId: item.wifiId })
+      : item.title || t("common:announcements.untitled");
+  return (
+    <article className="announcement-item">
+      <header className="announcement-item-header">
+        <h3 className="announcement-item-title">
+          {title}
+          {item.read ? null : (
+            <Tag color="red" className="announcement-item-new" variant="filled">
+              {t("common:announcements.new")}
+            </Tag>
+          )}
+        </h3>
+        <time className="announcement-item-time" dateTime={new Date(item.publishedAt).toISOString()}>
+          {formatDateTime(item.publishedAt)}
+        </time>
+      </header>
+      {item.text ? <p className="announcement-item-text">{item.text}</p> : null}
+    </article>
+  );
+}
+
+export function AnnouncementDialog({
+  open,
+  items,
+  onClose,
+}: {
+  open: boolean;
+  items: readonly AnnouncementView[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t("common:announcements.title")}
+      onCancel={onClose}
+      width={560}
+      centered
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t("common:announcements.gotIt")}
+        </Button>
+      }
+      destroyOnHidden
+    >
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common:announcements.empty")} />
+      ) : (
+        <div className="announcement-list">
+          {items.map((item) => (
+            <AnnouncementItem key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { ApartmentOutlined, DashboardOutlined, SafetyCertificateOutlined, ToolOutlined } from "@ant-design/icons";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSelect } from "../../../components/language-select.tsx";
+import type { Journey } from "../utils/journey-steps.ts";
+import "./auth-layout.css";
+import { BrandMark } from "./brand-mark.tsx";
+import { JourneyProgress } from "./journey-progress.tsx";
+
+interface AuthLayoutProps {
+  /** Left out on result pages, where the result itself is the heading. */
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  /** Shows the steps of a multi-page journey above the title. */
+  journey?: Journey;
+  /** Agreement and profile pages need more room than a sign-in form. */
+  wide?: boolean;
+  /** Under the card, e.g. "Already have an account? Sign in". */
+  below?: ReactNode;
+  children: ReactNode;
+}
+
+const PRODUCT_LINE = ["Hi-Mit", "Hi-Dom", "SmartTouch", "Hi-Checker"];
+
+/** The frame of every page before a module is chosen: brand panel, language, one card. */
+export function AuthLayout({ title, subtitle, journey, wide = false, below, children }: AuthLayoutProps) {
+  const { t } = useTranslation("auth");
+  const features = [
+    { icon: <ApartmentOutlined />, key: "projects" },
+    { icon: <DashboardOutlined />, key: "checker" },
+    { icon: <ToolOutlined />, key: "service" },
+  ] as const;
+
+  return (
+    <div className="auth-shell">
+      <aside className="auth-hero">
+        <div className="auth-brand">
+          <BrandMark inverted />
+          <span>{t("layout.brand")}</span>
+        </div>
+        <div className="auth-hero-body">
+          <h1 className="auth-hero-title">{t("layout.heroTitle")}</h1>
+          <p className="auth-hero-text">{t("layout.heroText")}</p>
+          <ul className="auth-hero-features">
+            {features.map((f) => (
+              <li key={f.key}>
+                <span className="auth-hero-feature-icon">{f.icon}</span>
+                <span>
+                  <span className="auth-hero-feature-title">{t(`layout.features.${f.key}.title`)}</span>
+                  <span className="auth-hero-feature-text">{t(`layout.features.${f.key}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="auth-product-caption">{t("layout.productLine")}</p>
+          <div className="auth-product-line">
+            {PRODUCT_LINE.map((name) => (
+              <span key={name}>{name}</span>
+            ))}
+          </div>
+        </div>
+      </aside>
+
+      <div className="auth-main">
+        <header className="auth-topbar">
+          <div className="auth-brand">
+            <BrandMark size={30} />
+            <span>{t("layout.brand")}</span>
+          </div>
+          <LanguageSelect />
+        </header>
+
+        <main className="auth-center">
+          <section className={wide ? "auth-card auth-card--wide" : "auth-card"}>
+            {journey && (
+              <div className="auth-card-steps">
+                <JourneyProgress journey={journey} />
+              </div>
+            )}
+            {title && (
+              <div className="auth-card-header">
+                <h2 className="auth-card-title">{title}</h2>
+                {subtitle && <p className="auth-card-subtitle">{subtitle}</p>}
+              </div>
+            )}
+            {children}
+          </section>
+          {below && <div className="auth-below">{below}</div>}
+        </main>
+
+        <footer className="auth-footer">
+          <span>{t("layout.copyright", { year: new Date().getFullYear() })}</span>
+          <span>
+            <SafetyCertificateOutlined /> {t("layout.secure")}
+          </span>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page, WebSocket } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hides, shows } from "./harness/assert.ts";
+import {
+  enterModule,
+  keepEvidenceOfFailure,
+  launchBrowser,
+  openPage,
+  sidebar,
+  signIn,
+  waitForRoute,
+} from "./harness/browser.ts";
+import { type E2eServer, startServer } from "./harness/start-server.ts";
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, server.baseUrl));
+});
+afterEach(async (ctx) => {
+  await keepEvidenceOfFailure(ctx, page);
+  await context?.close();
+});
+
+const ACK_TIMEOUT = { type: "ackTimeout", wifiId: "HC-TEST-01" };
+const ACK_TIMEOUT_TOAST = "The Hi-Checker device with WiFiID of HC-TEST-01 operation failed due to ack timeout.";
+
+const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Publishes until the server has an open socket of `customerId` to deliver to (it connects right after the page loads). */
+async function publishWhenConnected(customerId: string): Promise<void> {
+  await expect
+    .poll(() => server.app.services.live.publish(customerId, ACK_TIMEOUT), { timeout: 15_000, interval: 100 })
+    .toBeGreaterThan(0);
+}
+
+describe("live socket", () => {
+  it("shows the ack-timeout toast a Hi-Checker session receives on a live page", async () => {
+    await signIn(page, "checker@example.com");
+    const opened = page.waitForEvent("websocket", (ws: WebSocket) => ws.url().includes("/server/control/"));
+    await enterModule(page, "checker");
+    await waitForRoute(page, "/dashboard");
+    await shows(sidebar(page).getByRole("button", { name: "HI-CHECKER" }));
+
+    const socket = await opened;
+    const customerId = await stored("customerId");
+    const webClientId = await stored("webClientId");
+    expect(customerId).toBeTruthy();
+    expect(webClientId).toBeTruthy();
+    const path = new URL(socket.url()).pathname;
+    expect(path).toBe(`/server/control/${customerId}/${webClientId}`);
+
+    await hides(page.getByText(ACK_TIMEOUT_TOAST));
+    await publishWhenConnected(customerId as string);
+    await shows(page.getByText(ACK_TIMEOUT_TOAST));
+  });
+
+  it("opens no socket for the Distributor Cloud, where nothing is delivered", async () => {
+    await signIn(page, "distributor@example.com");
+    let sockets = 0;
+    page.on("websocket", (ws) => {
+      if (ws.url().includes("/server/control/")) sockets += 1;
+    });
+    await enterModule(page, "distributor");
+    await waitForRoute(page, "/agency");
+    await shows(sidebar(page).getByRole("menuitem", { name: "Equipment Center" }));
+    const customerId = (await stored("customerId")) as string;
+    expect(server.app.services.live.publish(customerId, ACK_TIMEOUT)).toBe(0);
+    expect(sockets).toBe(0);
+  });
+});

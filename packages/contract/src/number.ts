@@ -1,0 +1,36 @@
+/** SPEC section 9 number rules. */
+
+const UNITS = [
+  { value: 1e18, symbol: "E" },
+  { value: 1e15, symbol: "P" },
+  { value: 1e12, symbol: "T" },
+  { value: 1e9, symbol: "G" },
+  { value: 1e6, symbol: "M" },
+  { value: 1e3, symbol: "k" },
+] as const;
+
+/** 1234 -> "1.2k", 5_600_000 -> "5.6M"; trailing zeros dropped. */
+export const formatNumber = (value: number, digits = 1): string => {
+  for (const unit of UNITS) {
+    if (Math.abs(value) >= unit.value) {
+      return (value / unit.value).toFixed(digits).replace(/\.0+$|(\.[0-9]*[1-9])0+$/, "$1") + unit.symbol;
+    }
+  }
+  return String(value);
+};
+
+/** Thousands separators: 1234567 -> "1,234,567". */
+export const toThousands = (value: number): string => value.toLocaleString("en-US");
+
+/** Some fields arrive as "high,low" word pairs; they combine into one 32-bit number. */
+export const combineWordPair = (value: string): number | null => {
+  const parts = value.split(",").map((p) => Number(p.trim()));
+  if (parts.length !== 2 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 0xffff)) return null;
+  const [high, low] = parts as [number, number];
+  return high * 0x10000 + low;
+};
+
+export const STATUS_WORDS = { STOP: 0, "TH OFF": 1, "TH ON": 2, ALARM: 3 } as const;
+export type StatusWord = keyof typeof STATUS_WORDS;
+export const statusWordToNumber = (word: string): number | null =>
+  word in STATUS_WORDS ? STATUS_WORDS[word as StatusWord] : null;

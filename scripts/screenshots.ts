@@ -1,0 +1,129 @@
+// Screenshots of the main screens for review, in zh and en, desktop and phone:
+//   npx tsx scripts/screenshots.ts                 (starts its own server on a temp DATA_DIR)
+//   BASE_URL=http://localhost:8080 npx tsx scripts/screenshots.ts   (a running server with the demo data)
+// PNGs go to screenshots/ (git-ignored). Not part of `npm test`.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page, Response } from "playwright-core";
+import {
+  enterModule,
+  exactly,
+  type Lang,
+  launchBrowser,
+  openPage,
+  openUserMenu,
+  signIn,
+  ui,
+  waitForRoute,
+} from "../e2e/harness/browser.ts";
+import { REPO_ROOT, startServer } from "../e2e/harness/start-server.ts";
+
+const OUT_DIR = join(REPO_ROOT, "screenshots");
+const LANGS: readonly Lang[] = ["zh", "en"];
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const ACCOUNT = { email: process.env.SCREENSHOT_EMAIL ?? "distributor@example.com", password: "Demo1234" };
+const ANNOUNCEMENTS_PATH = "/hmt-web/himit-checker/msg/info";
+
+type Viewport = (typeof VIEWPORTS)[number];
+
+const shot = async (page: Page, name: string, lang: Lang, viewport: Viewport) => {
+  const file = join(OUT_DIR, `${name}-${lang}-${viewport.width}x${viewport.height}.png`);
+  // Fonts loaded and transitions finished, so every shot shows the settled screen.
+  await page.evaluate(() => document.fonts.ready);
+  // The pointer rests where the last click was; move it off so no hover state shows.
+  await page.mouse.move(viewport.width - 1, viewport.height - 1);
+  await page.screenshot({ path: file, animations: "disabled" });
+  console.log(`  ${file}`);
+};
+
+/**
+ * The announcements dialog opens by itself while unread ones exist; once they are
+ * read, the bell opens it. Photograph it either way, then close it.
+ */
+const handleAnnouncements = async (page: Page, lang: Lang, viewport: Viewport, response: Promise<Response>) => {
+  const body = (await (await response).json()) as { data?: { ejectFlag?: boolean } };
+  const dialog = page.getByRole("dialog", { name: ui(lang, "announcements.title") });
+  if (!body.data?.ejectFlag) await page.getByRole("button", { name: ui(lang, "announcements.title") }).click();
+  await dialog.waitFor();
+  await shot(page, "announcements", lang, viewport);
+  await dialog.getByRole("button", { name: ui(lang, "announcements.gotIt") }).click();
+  await dialog.waitFor({ state: "hidden" });
+};
+
+const openMobileMenu = async (page: Page, lang: Lang) => {
+  await page.getByRole("button", { name: ui(lang, "layout.expandMenu") }).click();
+  await page.locator(".sidebar-drawer .sidebar-menu").waitFor();
+};
+
+async function captureAll(browser: Browser, baseUrl: string) {
+  for (const lang of LANGS) {
+    for (const viewport of VIEWPORTS) {
+      const mobile = viewport.width < 992;
+      console.log(`${lang} ${viewport.width}x${viewport.height}`);
+      const { context, page } = await openPage(browser, baseUrl, { lang, viewport, dismissAnnouncements: false });
+      try {
+        await page.goto("/#/login");
+        await page.getByRole("button", { name: exactly(ui(lang, "auth:login.submit")) }).waitFor();
+        await shot(page, "login", lang, viewport);
+
+        await signIn(page, ACCOUNT.email, ACCOUNT.password, { lang, navigate: false });
+        // The address changes before the chooser's code has loaded: wait for the chooser itself.
+        const checkerName = ui(lang, "moduleChoice:modules.checker.name");
+        await page.getByRole("button", { name: ui(lang, "moduleChoice:enterModule", { name: checkerName }) }).waitFor();
+        await shot(page, "restrict", lang, viewport);
+
+        const announcements = page.waitForResponse((r) => r.url().includes(ANNOUNCEMENTS_PATH));
+        await enterModule(page, "distributor", lang);
+        await waitForRoute(page, "/agency");
+        await handleAnnouncements(page, lang, viewport, announcements);
+        await page.getByRole("heading", { level: 1, name: ui(lang, "menu:agency") }).waitFor();
+        await shot(page, "distributor-agency", lang, viewport);
+        if (mobile) {
+          await openMobileMenu(page, lang);
+          await shot(page, "distributor-menu", lang, viewport);
+          await page.keyboard.press("Escape");
+          await page.locator(".sidebar-drawer .sidebar-menu").waitFor({ state: "hidden" });
+        }
+        const menu = await openUserMenu(page, lang);
+        await shot(page, "distributor-user-menu", lang, viewport);
+        await menu.getByRole("menuitem", { name: ui(lang, "user.switchModule") }).click();
+        await waitForRoute(page, "/restrict");
+
+        await enterModule(page, "checker", lang);
+        await waitForRoute(page, "/dashboard");
+        // The dialog opens by itself once per page load, so it is not expected here; close it if it is.
+        const dialog = page.getByRole("dialog", { name: ui(lang, "announcements.title") });
+        if (await dialog.isVisible()) {
+          await dialog.getByRole("button", { name: ui(lang, "announcements.gotIt") }).click();
+          await dialog.waitFor({ state: "hidden" });
+        }
+        await page.getByRole("heading", { level: 1, name: ui(lang, "menu:Dashboard") }).waitFor();
+        await shot(page, "checker-dashboard", lang, viewport);
+        if (mobile) {
+          await openMobileMenu(page, lang);
+          await shot(page, "checker-menu", lang, viewport);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }
+}
+
+const main = async () => {
+  await mkdir(OUT_DIR, { recursive: true });
+  const server = process.env.BASE_URL ? null : await startServer();
+  const baseUrl = server?.baseUrl ?? (process.env.BASE_URL as string);
+  const browser = await launchBrowser();
+  try {
+    await captureAll(browser, baseUrl);
+  } finally {
+    await browser.close();
+    await server?.close();
+  }
+};
+
+await main();
