@@ -51,7 +51,7 @@ describe("sign-in and the module shells", () => {
     await side.getByRole("menuitem", { name: "Equipment Center" }).click();
     await shows(side.getByRole("menuitem", { name: "Hi-MIT Controllers" }));
     await shows(side.getByRole("menuitem", { name: "Repair Reports" }));
-    await hides(side.getByRole("menuitem", { name: "Outdoor Units" }));
+    await shows(side.getByRole("menuitem", { name: "Outdoor Units" }));
 
     const menu = await openUserMenu(page);
     await shows(menu.getByRole("menuitem", { name: "Sub-distributor management" }));

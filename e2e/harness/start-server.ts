@@ -11,7 +11,8 @@ import { seedReferenceData } from "../../apps/server/src/db/seed/reference-data.
 import { createMailer } from "../../apps/server/src/mail/mailer.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const WEB_DIST = join(REPO_ROOT, "apps/web/dist");
+// E2E_WEB_DIST lets a second build (another outDir) be tested without touching apps/web/dist.
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(REPO_ROOT, "apps/web/dist");
 
 // Cheap hashes keep sign-ins fast; the cost itself is covered by the API tests and the demo.
 const PASSWORD_COST = 10;

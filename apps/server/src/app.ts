@@ -11,12 +11,20 @@ import liveRoutes from "./live/live.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import accountRoutes from "./modules/account/account.routes.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
+import agencyRoutes from "./modules/agency/agency.routes.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
+import deviceImportRoutes from "./modules/device-import/device-import.routes.ts";
+import deviceRoutes from "./modules/devices/devices.routes.ts";
+import faultRoutes from "./modules/faults/faults.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
 import loginLogRoutes from "./modules/login-log/login-log.routes.ts";
 import privacyRoutes from "./modules/privacy/privacy.routes.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
+import projectRoutes from "./modules/projects/projects.routes.ts";
+import repairReportRoutes from "./modules/repair-reports/repair-reports.routes.ts";
+import scopeRoutes from "./modules/scope/scope.routes.ts";
 import moduleSessionRoutes from "./modules/session/module-session.routes.ts";
+import subDistributorRoutes from "./modules/sub-distributors/sub-distributors.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
@@ -91,6 +99,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     announcementRoutes,
     loginLogRoutes,
     liveRoutes,
+    scopeRoutes,
+    agencyRoutes,
+    projectRoutes,
+    deviceRoutes,
+    faultRoutes,
+    deviceImportRoutes,
+    repairReportRoutes,
+    subDistributorRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -14,6 +14,8 @@ import { createPrivacyRepository } from "./modules/privacy/privacy.repository.ts
 import { createNotificationSettingsRepository } from "./modules/profile/notification-settings.repository.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createScopeRepository } from "./modules/scope/scope.repository.ts";
+import { createScopeService } from "./modules/scope/scope.service.ts";
 import { createMenuRepository } from "./modules/session/menu.repository.ts";
 import { createModuleSessionService } from "./modules/session/module-session.service.ts";
 import { createSessionRepository } from "./modules/session/session.repository.ts";
@@ -44,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     db,
     clock,
+    mailer,
     limits,
     accounts,
     loginLogs,
@@ -65,6 +68,8 @@ export function createServices(deps: ServiceDeps) {
     privacy: createPrivacyRepository(db),
     languages: createLanguageRepository(db),
     announcements: createAnnouncementRepository(db),
+    scope: createScopeService({ scopes: createScopeRepository(db) }),
+    // Distributor Cloud services (one line per domain).
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };
 }

@@ -53,6 +53,16 @@ export const Errors = {
   authorityNotGranted: def(700010, 403, "authorityNotGranted"),
   currentUserCannotBeAdded: def(700011, 400, "currentUserCannotBeAdded"),
   privacyVersionOutdated: def(700012, 409, "privacyVersionOutdated"),
+  // Distributor Cloud.
+  projectHasDevices: def(700020, 409, "projectHasDevices"),
+  serialNumberRegistered: def(700021, 409, "serialNumberRegistered"),
+  deviceIdRegistered: def(700022, 409, "deviceIdRegistered"),
+  illegalTransition: def(700023, 409, "illegalTransition"),
+  subDistributorExists: def(700024, 409, "subDistributorExists"),
+  cannotInviteAccount: def(700025, 400, "cannotInviteAccount"),
+  unknownProject: def(700026, 400, "unknownProject"),
+  projectCodeTaken: def(700027, 409, "projectCodeTaken"),
+  emptyFile: def(700028, 400, "emptyFile"),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof Errors;

@@ -32,6 +32,8 @@ export const DISTRIBUTOR_MENU: MenuSeed[] = [
       { name: "HiMitChecker" },
       { name: "CheckerWriteIn" },
       { name: "CheckerDetail" },
+      { name: "OutDoor", icon: "outDoor" },
+      { name: "InDoor", icon: "inDoor" },
       { name: "FaultAnalysis", icon: "faultanalysis" },
       { name: "DeviceImporting", icon: "import" },
       { name: "Repairreport" },

@@ -139,6 +139,175 @@ export interface LoginLogTable {
   created_at: CreatedAt;
 }
 
+/** 0 added but not submitted, 1 under review, 2 associated, 3 released, 4 returned. */
+export interface SubDistributorLinkTable {
+  id: Generated<number>;
+  parent_organisation_id: number;
+  child_organisation_id: number;
+  invited_account_id: number;
+  note: Generated<string>;
+  status: number;
+  return_reason: string | null;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SubDistributorEventTable {
+  id: Generated<number>;
+  link_id: number;
+  from_status: number | null;
+  to_status: number;
+  reason: string | null;
+  actor_account_id: number;
+  created_at: Timestamp;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  organisation_id: number;
+  /** The project ID users see and type (e.g. "P2026-000123"); unique across tenants. */
+  code: string;
+  name: string;
+  contact_person: string;
+  contact_phone: string;
+  country_code: Generated<string>;
+  city_code: Generated<string>;
+  address: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type DeviceKind = "himit" | "hidom" | "smarttouch" | "checker";
+
+export interface DeviceTable {
+  id: Generated<number>;
+  organisation_id: number;
+  project_id: number | null;
+  kind: DeviceKind;
+  /** The device's own identifier (a checker's Wi-Fi id, a gateway's MAC-derived id). */
+  device_code: string;
+  serial_number: string;
+  alias: Generated<string>;
+  model: Generated<string>;
+  firmware: Generated<string>;
+  module_version: Generated<string>;
+  mcu_version: Generated<string>;
+  /** online | offline | standby | grabbing | collecting | other */
+  status: Generated<string>;
+  checker_type: "temporary" | "stationary" | null;
+  storage_capacity_mb: number | null;
+  used_capacity_mb: number | null;
+  system_number: number | null;
+  /** date, as YYYY-MM-DD */
+  install_date: ColumnType<string | null, string | null | undefined, string | null>;
+  admin_account_id: number | null;
+  last_seen_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DeviceBoundUserTable {
+  device_id: number;
+  account_id: number;
+  created_at: Timestamp;
+}
+
+export interface DeviceStatusHistoryTable {
+  id: Generated<number>;
+  device_id: number;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface OutdoorUnitTable {
+  id: Generated<number>;
+  device_id: number;
+  system_number: number;
+  address: number;
+  model: Generated<string>;
+  serial_number: Generated<string>;
+  capacity_kw: number | null;
+  status: Generated<string>;
+  running_hours: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface IndoorUnitTable {
+  id: Generated<number>;
+  device_id: number;
+  system_number: number;
+  address: number;
+  model: Generated<string>;
+  serial_number: Generated<string>;
+  capacity_kw: number | null;
+  status: Generated<string>;
+  power_on: Generated<boolean>;
+  mode: Generated<string>;
+  set_temperature: number | null;
+  room_temperature: number | null;
+  updated_at: Timestamp;
+}
+
+export interface FaultCodeTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  checks_zh: string;
+  checks_en: string;
+  severity: Generated<string>;
+}
+
+export interface FaultTable {
+  id: Generated<number>;
+  organisation_id: number;
+  project_id: number | null;
+  device_id: number;
+  code: string;
+  system_number: number | null;
+  outdoor_address: number | null;
+  indoor_address: number | null;
+  occurred_at: Timestamp;
+  repaired_at: Timestamp | null;
+}
+
+/** status: 0 unresolved, 1 in process, 2 resolved. */
+export interface RepairReportTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  device_id: number | null;
+  user_name: string;
+  country: Generated<string>;
+  address: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  product_model: Generated<string>;
+  serial_number: string;
+  content: string;
+  status: Generated<number>;
+  reported_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RepairReportNoteTable {
+  id: Generated<number>;
+  report_id: number;
+  account_id: number;
+  note: Generated<string>;
+  from_status: number | null;
+  to_status: number | null;
+  created_at: Timestamp;
+}
+
+export interface DailyReportRunTable {
+  account_id: number;
+  local_date: ColumnType<string, string, string>;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   accounts: AccountTable;
@@ -153,4 +322,17 @@ export interface Database {
   announcements: AnnouncementTable;
   announcement_reads: AnnouncementReadTable;
   login_logs: LoginLogTable;
+  sub_distributor_links: SubDistributorLinkTable;
+  sub_distributor_events: SubDistributorEventTable;
+  projects: ProjectTable;
+  devices: DeviceTable;
+  device_bound_users: DeviceBoundUserTable;
+  device_status_history: DeviceStatusHistoryTable;
+  outdoor_units: OutdoorUnitTable;
+  indoor_units: IndoorUnitTable;
+  fault_codes: FaultCodeTable;
+  faults: FaultTable;
+  repair_reports: RepairReportTable;
+  repair_report_notes: RepairReportNoteTable;
+  daily_report_runs: DailyReportRunTable;
 }

@@ -66,7 +66,11 @@ const moduleProblem: Record<SessionProblem, AppError> = {
   revoked: new AppError(Errors.sessionEnded),
 };
 
-const authorise = async (sessions: SessionService, access: Access, request: FastifyRequest): Promise<Caller | null> => {
+export const authorise = async (
+  sessions: SessionService,
+  access: Access,
+  request: FastifyRequest,
+): Promise<Caller | null> => {
   if (access.kind === "public") {
     const resolved = await sessions.resolve(tokenOf(request));
     return typeof resolved === "string" ? null : resolved;

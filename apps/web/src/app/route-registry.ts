@@ -26,6 +26,8 @@ export const ROLE_2_ROUTES = [
   "FaultAnalysis",
   "Repairreport",
   "CheckerDetail",
+  "OutDoor",
+  "InDoor",
   "DeviceImporting",
   "HiMitDeviceDetails",
   "RepairReportDetail",
@@ -163,6 +165,29 @@ const ComingSoon = lazy(() => import("../components/coming-soon-page.tsx"));
 const ChangePassword = lazy(() => import("../features/account/pages/change-password-page.tsx"));
 const PersonalInfo = lazy(() => import("../features/account/pages/personal-info-page.tsx"));
 const PersonInfoEdit = lazy(() => import("../features/account/pages/person-info-edit-page.tsx"));
+const Agency = lazy(() => import("../features/agency/pages/agency-page.tsx"));
+const ProjectList = lazy(() => import("../features/projects/pages/project-list-page.tsx"));
+const ProjectWriteIn = lazy(() => import("../features/projects/pages/project-write-in-page.tsx"));
+const ProjectMap = lazy(() => import("../features/projects/pages/project-map-page.tsx"));
+const ProjectDetail = lazy(() => import("../features/projects/pages/project-detail-page.tsx"));
+const HiMitList = lazy(() => import("../features/devices/pages/himit-list-page.tsx"));
+const HiMitDetail = lazy(() => import("../features/devices/pages/himit-detail-page.tsx"));
+const HiDomList = lazy(() => import("../features/devices/pages/hidom-list-page.tsx"));
+const HiDomDetail = lazy(() => import("../features/devices/pages/hidom-detail-page.tsx"));
+const SmartTouchList = lazy(() => import("../features/devices/pages/smarttouch-list-page.tsx"));
+const SmartTouchDetail = lazy(() => import("../features/devices/pages/smarttouch-detail-page.tsx"));
+const CheckerList = lazy(() => import("../features/devices/pages/checker-list-page.tsx"));
+const CheckerWriteIn = lazy(() => import("../features/devices/pages/checker-write-in-page.tsx"));
+const CheckerDetail = lazy(() => import("../features/devices/pages/checker-detail-page.tsx"));
+const OutdoorUnits = lazy(() => import("../features/devices/pages/outdoor-unit-list-page.tsx"));
+const IndoorUnits = lazy(() => import("../features/devices/pages/indoor-unit-list-page.tsx"));
+const FaultAnalysis = lazy(() => import("../features/faults/pages/fault-analysis-page.tsx"));
+const DeviceImport = lazy(() => import("../features/device-import/pages/device-import-page.tsx"));
+const RepairReportList = lazy(() => import("../features/repair-reports/pages/repair-report-list-page.tsx"));
+const RepairReportDetail = lazy(() => import("../features/repair-reports/pages/repair-report-detail-page.tsx"));
+const SubDistributorManagement = lazy(
+  () => import("../features/sub-distributors/pages/sub-distributor-management-page.tsx"),
+);
 
 const HIDDEN: ReadonlySet<string> = new Set([
   "agency",
@@ -246,7 +271,7 @@ const platform = (name: string, roles: readonly AuthorityNum[], extra: Partial<D
 
 export const ROUTES: readonly RouteEntry[] = [
   entry({ name: "Dashboard", path: "/dashboard", roles: C, icon: "dashboard" }),
-  entry({ name: "agency", path: "/agency", roles: D, icon: "dashboard" }),
+  entry({ name: "agency", path: "/agency", roles: D, icon: "dashboard", component: Agency }),
 
   entry({
     name: "projectMangement",
@@ -256,10 +281,15 @@ export const ROUTES: readonly RouteEntry[] = [
     group: "projectMangement",
     icon: "organization",
   }),
-  entry(projects("ProjectList", { icon: "projectList" })),
-  entry(projects("projectWriteIn", { titleWhenQuery: { param: "projectCode", titleKey: "menu:projectEdit" } })),
-  entry(projects("projectMap", { hideTitle: true, icon: "map" })),
-  entry(projects("projectDetail")),
+  entry(projects("ProjectList", { icon: "projectList", component: ProjectList })),
+  entry(
+    projects("projectWriteIn", {
+      titleWhenQuery: { param: "projectCode", titleKey: "menu:projectEdit" },
+      component: ProjectWriteIn,
+    }),
+  ),
+  entry(projects("projectMap", { hideTitle: true, icon: "map", component: ProjectMap })),
+  entry(projects("projectDetail", { component: ProjectDetail })),
 
   entry({
     name: "equipmentCenter",
@@ -269,19 +299,33 @@ export const ROUTES: readonly RouteEntry[] = [
     group: "equipmentCenter",
     icon: "equipmentCenter",
   }),
-  entry(equipment("HiMit", D, { icon: "controller" })),
-  entry(equipment("HiMitDeviceDetails", D)),
-  entry(equipment("HiDom", D, { icon: "gateway" })),
-  entry(equipment("HiDomDeviceDetails", D)),
-  entry(equipment("SmartTouch", D, { icon: "touchPanel" })),
-  entry(equipment("SmartTouchDeviceDetails", D)),
-  entry(equipment("HiMitChecker", D, { icon: "checker" })),
-  entry(equipment("CheckerWriteIn", D)),
-  entry(equipment("CheckerDetail", D)),
-  entry(equipment("FaultAnalysis", D, { path: "/equipmentCenter/faultanalysis", icon: "faultanalysis" })),
-  entry(equipment("DeviceImporting", D, { path: "/equipmentCenter/deviceimporting", icon: "import" })),
-  entry(equipment("Repairreport", D, { icon: "repair" })),
-  entry(equipment("RepairReportDetail", D)),
+  entry(equipment("HiMit", D, { icon: "controller", component: HiMitList })),
+  entry(equipment("HiMitDeviceDetails", D, { component: HiMitDetail })),
+  entry(equipment("HiDom", D, { icon: "gateway", component: HiDomList })),
+  entry(equipment("HiDomDeviceDetails", D, { component: HiDomDetail })),
+  entry(equipment("SmartTouch", D, { icon: "touchPanel", component: SmartTouchList })),
+  entry(equipment("SmartTouchDeviceDetails", D, { component: SmartTouchDetail })),
+  entry(equipment("HiMitChecker", D, { icon: "checker", component: CheckerList })),
+  entry(equipment("CheckerWriteIn", D, { component: CheckerWriteIn })),
+  entry(equipment("CheckerDetail", D, { component: CheckerDetail })),
+  entry(equipment("OutDoor", D, { path: "/equipmentCenter/outdoor", icon: "outDoor", component: OutdoorUnits })),
+  entry(equipment("InDoor", D, { path: "/equipmentCenter/indoor", icon: "inDoor", component: IndoorUnits })),
+  entry(
+    equipment("FaultAnalysis", D, {
+      path: "/equipmentCenter/faultanalysis",
+      icon: "faultanalysis",
+      component: FaultAnalysis,
+    }),
+  ),
+  entry(
+    equipment("DeviceImporting", D, {
+      path: "/equipmentCenter/deviceimporting",
+      icon: "import",
+      component: DeviceImport,
+    }),
+  ),
+  entry(equipment("Repairreport", D, { icon: "repair", component: RepairReportList })),
+  entry(equipment("RepairReportDetail", D, { component: RepairReportDetail })),
   entry(equipment("CkHiMitChecker", C, { path: "/equipmentCenter/ckHiMitChecker", icon: "checker" })),
   entry(equipment("CkCheckerDetail", C, { path: "/equipmentCenter/ckCheckerDetail" })),
   entry(equipment("CheckerTaskList", C)),
@@ -302,7 +346,7 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: "user",
   }),
   entry(platform("PCSoftware", C, { icon: "upgrade" })),
-  entry(platform("distributorManagement", D, { icon: "role" })),
+  entry(platform("distributorManagement", D, { icon: "role", component: SubDistributorManagement })),
   entry(platform("personInfoEdit", BOTH, { component: PersonInfoEdit })),
   entry(platform("changePwd", BOTH, { component: ChangePassword })),
   entry(platform("changePwd2", BOTH, { component: ChangePassword, allowedWith: "changePwd" })),

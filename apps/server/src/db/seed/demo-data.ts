@@ -1,6 +1,12 @@
 import { ANNOUNCEMENT_OFFSET_MS } from "@vrf/contract/time.ts";
 import { hashPassword } from "../../modules/account/password-hash.ts";
 import type { Db } from "../open.ts";
+import { seedDemoChannel } from "./demo/channel.ts";
+import type { DemoContext } from "./demo/context.ts";
+import { seedDemoFaults } from "./demo/faults.ts";
+import { seededRandom } from "./demo/random.ts";
+import { seedDemoRepairReports } from "./demo/repair-reports.ts";
+import { seedDemoSubDistributors } from "./demo/sub-distributors.ts";
 
 export const DEMO_PASSWORD = "Demo1234";
 
@@ -63,6 +69,7 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
         .executeTakeFirstOrThrow();
       orgIds.set(a.org, org.id);
     }
+    const accountIds = new Map<string, number>();
     for (const a of DEMO_ACCOUNTS) {
       const account = await trx
         .insertInto("accounts")
@@ -78,6 +85,7 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      accountIds.set(a.email, account.id);
       const [firstName, ...rest] = a.name.split(" ");
       await trx
         .insertInto("profiles")
@@ -137,6 +145,19 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
         },
       ])
       .execute();
+
+    const ctx: DemoContext = {
+      trx,
+      now: options.now,
+      random: seededRandom(20260301),
+      passwordHash,
+      organisations: orgIds,
+      accounts: accountIds,
+    };
+    await seedDemoChannel(ctx);
+    await seedDemoSubDistributors(ctx);
+    await seedDemoFaults(ctx);
+    await seedDemoRepairReports(ctx);
   });
   return true;
 }

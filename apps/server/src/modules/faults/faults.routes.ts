@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../../services.ts";
+
+export default async function faultRoutes(_app: FastifyInstance, _options: { services: Services }) {}

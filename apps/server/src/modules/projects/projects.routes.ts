@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../../services.ts";
+
+export default async function projectRoutes(_app: FastifyInstance, _options: { services: Services }) {}

@@ -1,0 +1,50 @@
+import type { Endpoint } from "@vrf/contract/endpoint.ts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { SessionService } from "../modules/session/session.service.ts";
+import { type Access, authorise, languageOf, type RouteContext } from "./endpoint-route.ts";
+
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * Registers a contract endpoint that answers with a file instead of the JSON
+ * envelope (SPEC section 8: binary responses pass through). Input validation
+ * and the access rule are the same as `addRoute`; errors still use the envelope.
+ */
+export function addDownloadRoute<E extends Endpoint, A extends Access>(
+  app: FastifyInstance,
+  sessions: SessionService,
+  endpoint: E,
+  access: A,
+  handler: (input: z.output<E["request"]>, ctx: RouteContext<A>) => Promise<Download>,
+) {
+  const input = endpoint.method === "GET" ? { querystring: endpoint.request } : { body: endpoint.request };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: input,
+    preValidation: async (request) => {
+      request.caller = await authorise(sessions, access, request);
+    },
+    handler: async (request, reply) => {
+      const file = await handler((endpoint.method === "GET" ? request.query : request.body) as z.output<E["request"]>, {
+        request,
+        reply,
+        caller: request.caller as RouteContext<A>["caller"],
+        language: languageOf(request),
+      });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  });
+}
