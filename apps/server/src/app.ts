@@ -41,6 +41,8 @@ export interface AppOptions {
   /** Built web app to serve at `/`; skipped when absent. */
   webDist?: string;
   logLevel?: string;
+  /** MAP_TILE_URL, handed to the project map. */
+  mapTileUrl?: string | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     clock: options.clock ?? systemClock,
     passwordCost: options.passwordCost ?? DEFAULT_COST,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    mapTileUrl: options.mapTileUrl,
   });
 
   await app.register(helmet, {

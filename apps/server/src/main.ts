@@ -27,6 +27,7 @@ const app = await buildApp({
     }),
   webDist,
   logLevel: config.logLevel,
+  mapTileUrl: config.mapTileUrl,
 });
 
 if (config.demo && (await seedDemoData(db, { passwordCost: DEFAULT_COST, now: systemClock.now() }))) {

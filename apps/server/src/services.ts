@@ -7,19 +7,27 @@ import { createAccountRepository } from "./modules/account/account.repository.ts
 import { createAccountService } from "./modules/account/account.service.ts";
 import { createMailboxCodeRepository } from "./modules/account/mailbox-code.repository.ts";
 import { createMailboxCodeService } from "./modules/account/mailbox-code.service.ts";
+import { createAgencyService } from "./modules/agency/agency.service.ts";
 import { createAnnouncementRepository } from "./modules/announcements/announcement.repository.ts";
+import { createDeviceImportRepository } from "./modules/device-import/device-import.repository.ts";
+import { createDeviceImportService } from "./modules/device-import/device-import.service.ts";
+import { createDevicesService } from "./modules/devices/devices.service.ts";
+import { createFaultService } from "./modules/faults/faults.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
 import { createLoginLogRepository } from "./modules/login-log/login-log.repository.ts";
 import { createPrivacyRepository } from "./modules/privacy/privacy.repository.ts";
 import { createNotificationSettingsRepository } from "./modules/profile/notification-settings.repository.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createProjectsService } from "./modules/projects/projects.service.ts";
+import { createRepairReportServices } from "./modules/repair-reports/repair-report-services.ts";
 import { createScopeRepository } from "./modules/scope/scope.repository.ts";
 import { createScopeService } from "./modules/scope/scope.service.ts";
 import { createMenuRepository } from "./modules/session/menu.repository.ts";
 import { createModuleSessionService } from "./modules/session/module-session.service.ts";
 import { createSessionRepository } from "./modules/session/session.repository.ts";
 import { createSessionService } from "./modules/session/session.service.ts";
+import { createSubDistributorService } from "./modules/sub-distributors/sub-distributors.service.ts";
 
 export interface RateLimits {
   /** Per client address, every route. */
@@ -34,6 +42,8 @@ export interface ServiceDeps {
   clock: Clock;
   passwordCost: number;
   limits: RateLimits;
+  /** MAP_TILE_URL: the project map's tile server, if the deployment has one. */
+  mapTileUrl?: string | undefined;
 }
 
 /** Wires repositories (SQL) into services (rules); routes receive the result. */
@@ -70,6 +80,13 @@ export function createServices(deps: ServiceDeps) {
     announcements: createAnnouncementRepository(db),
     scope: createScopeService({ scopes: createScopeRepository(db) }),
     // Distributor Cloud services (one line per domain).
+    deviceImport: createDeviceImportService({ imports: createDeviceImportRepository(db), clock }),
+    repairReports: createRepairReportServices({ db, mailer, clock }),
+    faults: createFaultService({ db, clock }),
+    agency: createAgencyService({ db, clock }),
+    projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl }),
+    subDistributors: createSubDistributorService({ db, clock }),
+    devices: createDevicesService({ db, clock }),
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };
 }

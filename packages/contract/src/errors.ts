@@ -63,6 +63,9 @@ export const Errors = {
   unknownProject: def(700026, 400, "unknownProject"),
   projectCodeTaken: def(700027, 409, "projectCodeTaken"),
   emptyFile: def(700028, 400, "emptyFile"),
+  // Device import.
+  importColumnsMissing: def(700600, 400, "importColumnsMissing"),
+  importTooManyRows: def(700601, 400, "importTooManyRows"),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof Errors;

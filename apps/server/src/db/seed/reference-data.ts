@@ -1,6 +1,7 @@
 import { LANGUAGES } from "@vrf/contract/constants.ts";
 import { MENU_BY_AUTHORITY, type MenuSeed } from "@vrf/contract/menu-tree.ts";
 import type { Db } from "../open.ts";
+import { seedFaultCodes } from "./fault-codes.ts";
 import { PRIVACY_AGREEMENT } from "./privacy-agreement.ts";
 import { REGIONS } from "./regions.ts";
 
@@ -72,5 +73,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         ])
         .execute();
     }
+
+    await seedFaultCodes(trx);
   });
 }

@@ -1,4 +1,12 @@
+import { getAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
 import type { FastifyInstance } from "fastify";
+import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
-export default async function agencyRoutes(_app: FastifyInstance, _options: { services: Services }) {}
+export default async function agencyRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sessions, scope, agency } = services;
+
+  addRoute(app, sessions, getAgencyDashboard, moduleOf([2]), async (input, { caller, language }) =>
+    agency.dashboard(await scope.of(caller), input.utcOffsetMinutes, language),
+  );
+}

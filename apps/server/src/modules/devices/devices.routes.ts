@@ -1,4 +1,39 @@
+import { getCheckerDetail, listCheckers, registerChecker, updateChecker } from "@vrf/contract/devices/checkers.ts";
+import { getControllerDetail, listControllers, listDeviceFacets } from "@vrf/contract/devices/controllers.ts";
+import { listIndoorUnits, listOutdoorUnits } from "@vrf/contract/devices/units.ts";
 import type { FastifyInstance } from "fastify";
+import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
-export default async function deviceRoutes(_app: FastifyInstance, _options: { services: Services }) {}
+export default async function deviceRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sessions, scope, devices } = services;
+  const distributorCloud = moduleOf([2]);
+
+  addRoute(app, sessions, listControllers, distributorCloud, async (input, { caller }) =>
+    devices.listControllers(await scope.of(caller), input),
+  );
+  addRoute(app, sessions, listDeviceFacets, distributorCloud, async (input, { caller }) =>
+    devices.facets(await scope.of(caller), input.kind),
+  );
+  addRoute(app, sessions, getControllerDetail, distributorCloud, async (input, { caller, language }) =>
+    devices.controllerDetail(await scope.of(caller), input.id, input.kind, language),
+  );
+  addRoute(app, sessions, listCheckers, distributorCloud, async (input, { caller }) =>
+    devices.listCheckers(await scope.of(caller), input),
+  );
+  addRoute(app, sessions, getCheckerDetail, distributorCloud, async (input, { caller }) =>
+    devices.checkerDetail(await scope.of(caller), input.id),
+  );
+  addRoute(app, sessions, registerChecker, distributorCloud, async (input, { caller }) =>
+    devices.registerChecker(await scope.of(caller), caller.email, input),
+  );
+  addRoute(app, sessions, updateChecker, distributorCloud, async ({ id, ...input }, { caller }) =>
+    devices.updateChecker(await scope.of(caller), caller.email, id, input),
+  );
+  addRoute(app, sessions, listOutdoorUnits, distributorCloud, async (input, { caller }) =>
+    devices.listOutdoorUnits(await scope.of(caller), input),
+  );
+  addRoute(app, sessions, listIndoorUnits, distributorCloud, async (input, { caller }) =>
+    devices.listIndoorUnits(await scope.of(caller), input),
+  );
+}

@@ -1,4 +1,29 @@
+import { listFaultDeviceOptions } from "@vrf/contract/faults/device-options.ts";
+import { listFaultCodes } from "@vrf/contract/faults/fault-codes.ts";
+import { exportFaults, listFaults } from "@vrf/contract/faults/fault-list.ts";
+import { getFaultStats } from "@vrf/contract/faults/fault-stats.ts";
 import type { FastifyInstance } from "fastify";
+import { addDownloadRoute } from "../../plugins/download-route.ts";
+import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
-export default async function faultRoutes(_app: FastifyInstance, _options: { services: Services }) {}
+export default async function faultRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sessions, scope, faults } = services;
+  const distributorCloud = moduleOf([2]);
+
+  addRoute(app, sessions, listFaults, distributorCloud, async (input, { caller, language }) =>
+    faults.list(await scope.of(caller), input, language),
+  );
+  addRoute(app, sessions, getFaultStats, distributorCloud, async (input, { caller, language }) =>
+    faults.stats(await scope.of(caller), input, language),
+  );
+  addDownloadRoute(app, sessions, exportFaults, distributorCloud, async (input, { caller, language }) =>
+    faults.export(await scope.of(caller), input, language),
+  );
+  addRoute(app, sessions, listFaultCodes, distributorCloud, async (input, { language }) => ({
+    list: await faults.codes(input.keyword, language),
+  }));
+  addRoute(app, sessions, listFaultDeviceOptions, distributorCloud, async (input, { caller }) => ({
+    list: await faults.deviceOptions(await scope.of(caller), input),
+  }));
+}

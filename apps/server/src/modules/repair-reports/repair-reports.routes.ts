@@ -1,4 +1,47 @@
+import { getRepairReport } from "@vrf/contract/repair-reports/detail.ts";
+import { handleRepairReport } from "@vrf/contract/repair-reports/handle.ts";
+import { intakeRepairReport } from "@vrf/contract/repair-reports/intake.ts";
+import { listRepairReports } from "@vrf/contract/repair-reports/list.ts";
 import type { FastifyInstance } from "fastify";
+import { addRoute, moduleOf, PUBLIC } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { CHECK_INTERVAL_MS } from "../notifications/daily-fault-report.service.ts";
 
-export default async function repairReportRoutes(_app: FastifyInstance, _options: { services: Services }) {}
+export default async function repairReportRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sessions, scope, repairReports, clock } = services;
+  const distributorCloud = moduleOf([2]);
+
+  addRoute(app, sessions, listRepairReports, distributorCloud, async (input, { caller }) =>
+    repairReports.reports.list(await scope.of(caller), input),
+  );
+  addRoute(app, sessions, getRepairReport, distributorCloud, async (input, { caller }) =>
+    repairReports.reports.get(await scope.of(caller), input.id),
+  );
+  addRoute(app, sessions, handleRepairReport, distributorCloud, async (input, { caller }) =>
+    repairReports.reports.handle(await scope.of(caller), input),
+  );
+  // The end-user app's call: no session, so the strict per-address limit keeps it from being flooded.
+  addRoute(
+    app,
+    sessions,
+    intakeRepairReport,
+    PUBLIC,
+    (input, { request }) =>
+      repairReports.reports.intake(input, (error) => request.log.error({ err: error }, "repair report mail failed")),
+    { rateLimit: services.limits.strict },
+  );
+
+  const timer = setInterval(() => {
+    repairReports.dailyFaultReports
+      .runDue(clock.now())
+      .then((result) => {
+        for (const failure of result.failures) {
+          app.log.error({ err: failure.error, accountId: failure.accountId }, "daily fault report failed");
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "daily fault report check failed"));
+  }, CHECK_INTERVAL_MS);
+  // The check must never keep the process (or a test run) alive on its own.
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}

@@ -3,6 +3,7 @@ import { Dropdown, type MenuProps } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { confirmLeave } from "../../lib/leave-guard.ts";
 import { homePath, matchRoute } from "../route-registry.ts";
 import {
   closeAllTags,
@@ -41,7 +42,18 @@ export function TagsView() {
     navigate(nextAfterClose(remaining)?.fullPath ?? fallbackPath());
   };
 
-  const act = (tag: TagView, action: TagAction) => {
+  const act = async (tag: TagView, action: TagAction) => {
+    // Pages with unsaved edits may ask first (leave-guard registry); the tags about to close are asked.
+    const before = tagsStore.get();
+    const remaining =
+      action === "close"
+        ? closeTag(before, tag.name)
+        : action === "closeOthers"
+          ? closeOtherTags(before, tag.name)
+          : action === "closeAll"
+            ? closeAllTags(before)
+            : before;
+    if (!(await confirmLeave(before.filter((c) => !remaining.includes(c)).map((c) => c.name)))) return;
     const current = tagsStore.get();
     switch (action) {
       case "refresh":
@@ -75,7 +87,7 @@ export function TagsView() {
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
-      act(tag, key as TagAction);
+      void act(tag, key as TagAction);
     },
   });
 
@@ -102,7 +114,7 @@ export function TagsView() {
                     type="button"
                     className="tags-view-close"
                     aria-label={`${t("common:tags.close")} ${t(tag.titleKey)}`}
-                    onClick={() => act(tag, "close")}
+                    onClick={() => void act(tag, "close")}
                   >
                     <CloseOutlined />
                   </button>

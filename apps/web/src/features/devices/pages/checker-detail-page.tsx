@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { CheckerDetail } from "../components/checker-detail.tsx";
+
+/** CheckerDetail: one Hi-Checker (`?id=`). */
+export default function CheckerDetailPage() {
+  return <CheckerDetail />;
+}

@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { CheckerList } from "../components/checker-list.tsx";
+
+/** HiMitChecker: the caller's Hi-Checker devices. */
+export default function CheckerListPage() {
+  return <CheckerList />;
+}

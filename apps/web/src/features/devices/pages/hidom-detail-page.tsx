@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { ControllerDetail } from "../components/controller-detail.tsx";
+
+/** HiDomDeviceDetails: one HiDom device (`?id=`). */
+export default function HiDomDetailPage() {
+  return <ControllerDetail kind="hidom" />;
+}

@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { ControllerList } from "../components/controller-list.tsx";
+
+/** HiDom: the caller's HiDom devices. */
+export default function HiDomListPage() {
+  return <ControllerList kind="hidom" />;
+}

@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { ControllerDetail } from "../components/controller-detail.tsx";
+
+/** HiMitDeviceDetails: one HiMit device (`?id=`). */
+export default function HiMitDetailPage() {
+  return <ControllerDetail kind="himit" />;
+}

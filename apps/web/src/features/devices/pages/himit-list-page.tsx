@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { ControllerList } from "../components/controller-list.tsx";
+
+/** HiMit: the caller's HiMit devices. */
+export default function HiMitListPage() {
+  return <ControllerList kind="himit" />;
+}

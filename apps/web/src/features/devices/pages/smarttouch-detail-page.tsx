@@ -1,1 +1,6 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { ControllerDetail } from "../components/controller-detail.tsx";
+
+/** SmartTouchDeviceDetails: one SmartTouch device (`?id=`). */
+export default function SmartTouchDetailPage() {
+  return <ControllerDetail kind="smarttouch" />;
+}

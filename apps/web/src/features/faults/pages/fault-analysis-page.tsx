@@ -1,1 +1,110 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import { BookOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { Tabs } from "antd";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useFaultCodes } from "../api/use-fault-codes.ts";
+import { useFaultStats } from "../api/use-fault-stats.ts";
+import { useOrganisationOptions } from "../api/use-organisation-options.ts";
+import { FaultCharts } from "../components/fault-charts.tsx";
+import { FaultCodeCatalogue } from "../components/fault-code-catalogue.tsx";
+import { FaultCodeDrawer } from "../components/fault-code-drawer.tsx";
+import { FaultFilterBar } from "../components/fault-filter-bar.tsx";
+import { FaultRecordsTable } from "../components/fault-records-table.tsx";
+import { FaultSummary } from "../components/fault-summary.tsx";
+import {
+  type FaultFilterValues,
+  type FaultQueryState,
+  type FaultTab,
+  parseFaultQuery,
+  parseTab,
+  toSearchParams,
+} from "../utils/fault-query.ts";
+import "../components/faults.css";
+
+/** FaultAnalysis: fault records with charts under the same filters, and the fault-code catalogue. */
+export default function FaultAnalysisPage() {
+  const { t } = useTranslation("faults");
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const tab = parseTab(params);
+  const state = useMemo(() => parseFaultQuery(new URLSearchParams(search)), [search]);
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const codes = useFaultCodes();
+  const organisations = useOrganisationOptions();
+  const stats = useFaultStats(state.filters);
+  const showOrganisation = (organisations.data?.length ?? 0) > 1;
+
+  const navigate = useCallback(
+    (next: FaultQueryState, nextTab: FaultTab = tab) => setParams(toSearchParams(next, nextTab)),
+    [setParams, tab],
+  );
+  const searchWith = useCallback(
+    (filters: FaultFilterValues) => navigate({ ...state, filters, pageNum: 1 }, "records"),
+    [navigate, state],
+  );
+  const filterByCode = useCallback(
+    (code: string) => {
+      setOpenCode(null);
+      searchWith({ ...state.filters, code });
+    },
+    [searchWith, state.filters],
+  );
+
+  return (
+    <div className="faults-page">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(state, key as FaultTab)}
+        className="faults-tabs"
+        items={[
+          {
+            key: "records",
+            label: t("tabs.records"),
+            icon: <UnorderedListOutlined />,
+            children: (
+              <div className="faults-stack">
+                <FaultFilterBar filters={state.filters} codes={codes.data} onSearch={searchWith} />
+                <FaultSummary total={stats.data?.total} open={stats.data?.open} />
+                <FaultCharts
+                  stats={stats.data}
+                  loading={stats.isFetching}
+                  error={stats.error}
+                  onRetry={() => void stats.refetch()}
+                  onCodeClick={filterByCode}
+                />
+                <FaultRecordsTable
+                  state={state}
+                  showOrganisation={showOrganisation}
+                  onStateChange={(next) => navigate(next)}
+                  onCodeClick={setOpenCode}
+                />
+              </div>
+            ),
+          },
+          {
+            key: "catalogue",
+            label: t("tabs.catalogue"),
+            icon: <BookOutlined />,
+            children: (
+              <FaultCodeCatalogue
+                codes={codes.data}
+                loading={codes.isLoading}
+                error={codes.error}
+                onRetry={() => void codes.refetch()}
+                onOpen={setOpenCode}
+              />
+            ),
+          },
+        ]}
+      />
+      <FaultCodeDrawer
+        code={openCode}
+        entries={codes.data}
+        loading={codes.isLoading}
+        onClose={() => setOpenCode(null)}
+        onShowRecords={tab === "records" && state.filters.code === openCode ? undefined : filterByCode}
+      />
+    </div>
+  );
+}

@@ -1,1 +1,163 @@
-export { default } from "../../../components/coming-soon-page.tsx";
+import type { TRepairReportSort } from "@vrf/contract/repair-reports/list.ts";
+import type { TRepairReportItem, TRepairStatus } from "@vrf/contract/repair-reports/repair-report.ts";
+import { Badge, Button, Card, Empty, Flex, Table, Tabs, Typography } from "antd";
+import type { SorterResult } from "antd/es/table/interface";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useOrganisationOptions } from "../api/use-organisation-options.ts";
+import { useRepairReports } from "../api/use-repair-reports.ts";
+import { LoadFailure } from "../components/load-failure.tsx";
+import { repairReportColumns } from "../components/repair-report-columns.tsx";
+import { RepairReportFilters } from "../components/repair-report-filters.tsx";
+import { useNarrowScreen } from "../hooks/use-narrow-screen.ts";
+import {
+  hasFilters,
+  PAGE_SIZES,
+  type RepairListState,
+  readListState,
+  toListRequest,
+  writeListState,
+} from "../utils/list-query.ts";
+import { STATUS_COLOR } from "../utils/status.ts";
+import "../components/repair-reports.css";
+
+const STATUS_TABS = ["all", "0", "1", "2"] as const;
+const COUNT_KEYS = { 0: "unresolved", 1: "inProcess", 2: "resolved" } as const;
+
+/** Repairreport: end users' repair reports, by status, with filters, paging and sorting on the server. */
+export default function RepairReportListPage() {
+  const { t } = useTranslation(["repairReports", "common"]);
+  const [params, setParams] = useSearchParams();
+  const serialised = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the identity of the state.
+  const state = useMemo(() => readListState(params), [serialised]);
+  const request = useMemo(() => toListRequest(state), [state]);
+  const reports = useRepairReports(request);
+  const organisations = useOrganisationOptions();
+  const compact = useNarrowScreen();
+  const showDistributor = (organisations.data?.list.length ?? 0) > 1;
+
+  const update = useCallback(
+    (next: Partial<RepairListState>, keepPage = false) =>
+      setParams(writeListState({ ...state, ...next, page: keepPage ? (next.page ?? state.page) : 1 }), {
+        replace: true,
+      }),
+    [setParams, state],
+  );
+
+  const columns = useMemo(
+    () => repairReportColumns({ t, sort: state.sort, order: state.order, showDistributor, compact }),
+    [t, state.sort, state.order, showDistributor, compact],
+  );
+
+  const data = reports.data;
+  const counts = data?.counts;
+  const all = counts ? counts.unresolved + counts.inProcess + counts.resolved : undefined;
+  const projectName =
+    state.projectId !== null ? (data?.list.find((r) => r.projectId === state.projectId)?.projectName ?? null) : null;
+  const filtered = hasFilters(state);
+
+  const tabLabel = (key: (typeof STATUS_TABS)[number]) => {
+    const count = key === "all" ? all : counts?.[COUNT_KEYS[Number(key) as TRepairStatus]];
+    const label = key === "all" ? t("tabs.all") : t(`status.${key}`);
+    return (
+      <Flex align="center" gap={6}>
+        {key !== "all" && <Badge status={STATUS_COLOR[Number(key) as TRepairStatus] as "error"} />}
+        {label}
+        {count !== undefined && <span className="repair-tab-count">{count}</span>}
+      </Flex>
+    );
+  };
+
+  const onTableChange = (
+    pagination: { current?: number; pageSize?: number },
+    sorter: SorterResult<TRepairReportItem> | SorterResult<TRepairReportItem>[],
+  ) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = single?.order ? (single.columnKey as TRepairReportSort) : null;
+    const order = single?.order ?? null;
+    const sortChanged = sort !== state.sort || order !== state.order;
+    const sizeChanged = pagination.pageSize !== undefined && pagination.pageSize !== state.pageSize;
+    update(
+      {
+        sort,
+        order,
+        pageSize: pagination.pageSize ?? state.pageSize,
+        page: sortChanged || sizeChanged ? 1 : (pagination.current ?? 1),
+      },
+      true,
+    );
+  };
+
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered || state.status !== null ? t("list.empty") : t("list.emptyAll")}
+    >
+      {filtered && (
+        <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t("filters.reset")}</Button>
+      )}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16} className="repair-page">
+      <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
+        <RepairReportFilters
+          value={state}
+          projectName={projectName}
+          onChange={(next) => update(next)}
+          compact={compact}
+        />
+      </Card>
+      <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          activeKey={state.status === null ? "all" : String(state.status)}
+          onChange={(key) => update({ status: key === "all" ? null : (Number(key) as TRepairStatus) })}
+          items={STATUS_TABS.map((key) => ({ key, label: tabLabel(key) }))}
+          tabBarExtraContent={
+            filtered ? (
+              <Button
+                type="link"
+                onClick={() =>
+                  setParams(new URLSearchParams(state.status === null ? "" : `status=${state.status}`), {
+                    replace: true,
+                  })
+                }
+              >
+                {t("filters.reset")}
+              </Button>
+            ) : undefined
+          }
+        />
+        {reports.isError && !data ? (
+          <LoadFailure title={t("list.loadFailed")} error={reports.error} onRetry={() => reports.refetch()} />
+        ) : (
+          <Table<TRepairReportItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={data?.list ?? []}
+            loading={reports.isFetching}
+            scroll={{ x: "max-content" }}
+            locale={{ emptyText: reports.isLoading ? " " : empty }}
+            onChange={(pagination, _filters, sorter) => onTableChange(pagination, sorter)}
+            pagination={{
+              current: state.page,
+              pageSize: state.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => (
+                <Typography.Text type="secondary">{t("list.total", { count: total })}</Typography.Text>
+              ),
+              size: compact ? "small" : "medium",
+              simple: compact,
+            }}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

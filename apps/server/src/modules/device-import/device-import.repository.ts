@@ -1,0 +1,59 @@
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Db } from "../../db/open.ts";
+import type { Database, DeviceTable } from "../../db/schema.ts";
+
+/** Each lookup is one query however many rows are checked: the keys travel as one array parameter. */
+const queries = (db: Kysely<Database>) => ({
+  async registeredSerials(serials: string[]): Promise<Set<string>> {
+    if (serials.length === 0) return new Set();
+    const rows = await db
+      .selectFrom("devices")
+      .where(sql<boolean>`serial_number = any(${serials}::text[])`)
+      .select("serial_number")
+      .execute();
+    return new Set(rows.map((r) => r.serial_number));
+  },
+
+  /** Registered (kind, device ID) pairs among these device IDs. */
+  async registeredDeviceIds(codes: string[]): Promise<{ kind: string; code: string }[]> {
+    if (codes.length === 0) return [];
+    return db
+      .selectFrom("devices")
+      .where(sql<boolean>`device_code = any(${codes}::text[])`)
+      .select(["kind", "device_code as code"])
+      .execute();
+  },
+
+  /** Projects with these project IDs among the caller's organisations; others' are not there. */
+  async projectsByCode(organisationIds: number[], codes: string[]) {
+    if (codes.length === 0) return [];
+    return db
+      .selectFrom("projects")
+      .where("organisation_id", "in", organisationIds)
+      .where(sql<boolean>`code = any(${codes}::text[])`)
+      .select(["id", "code", "name"])
+      .execute();
+  },
+
+  /** Inserts what no unique key holds yet (a concurrent import cannot duplicate); returns the serials written. */
+  async insertDevices(devices: Insertable<DeviceTable>[]): Promise<string[]> {
+    if (devices.length === 0) return [];
+    const rows = await db
+      .insertInto("devices")
+      .values(devices)
+      .onConflict((oc) => oc.doNothing())
+      .returning("serial_number")
+      .execute();
+    return rows.map((r) => r.serial_number);
+  },
+});
+
+export type DeviceImportQueries = ReturnType<typeof queries>;
+
+export const createDeviceImportRepository = (db: Db) => ({
+  ...queries(db),
+  transaction: <T>(work: (repository: DeviceImportQueries) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => work(queries(trx))),
+});
+
+export type DeviceImportRepository = ReturnType<typeof createDeviceImportRepository>;

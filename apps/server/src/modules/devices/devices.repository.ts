@@ -1,0 +1,384 @@
+import type { CHECKER_SORTS } from "@vrf/contract/devices/checkers.ts";
+import type { CONTROLLER_SORTS } from "@vrf/contract/devices/controllers.ts";
+import type { INDOOR_SORTS, OUTDOOR_SORTS } from "@vrf/contract/devices/units.ts";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { containsPattern } from "../../db/like.ts";
+import type { Db } from "../../db/open.ts";
+import type { Database, DeviceKind } from "../../db/schema.ts";
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+  order?: "ascend" | "descend" | undefined;
+}
+
+export interface ControllerFilter extends Paging {
+  kind: DeviceKind;
+  keyword?: string | undefined;
+  status?: string | undefined;
+  projectId?: number | undefined;
+  organisationId?: number | undefined;
+  model?: string | undefined;
+  firmware?: string | undefined;
+  checkerType?: string | undefined;
+  sort?: (typeof CONTROLLER_SORTS)[number] | (typeof CHECKER_SORTS)[number] | undefined;
+}
+
+export interface UnitFilter extends Paging {
+  projectId?: number | undefined;
+  deviceId?: number | undefined;
+  deviceSerial?: string | undefined;
+  systemNumber?: number | undefined;
+  address?: number | undefined;
+  status?: string | undefined;
+  sort?: (typeof OUTDOOR_SORTS)[number] | (typeof INDOOR_SORTS)[number] | undefined;
+}
+
+type DeviceQuery = SelectQueryBuilder<
+  Database & { d: Database["devices"]; p: Database["projects"]; o: Database["organisations"] },
+  "d" | "p" | "o",
+  object
+>;
+
+// Whitelists: a sort key from the request only ever picks one of these expressions.
+const DEVICE_SORT_COLUMNS = {
+  serialNumber: "d.serial_number",
+  deviceCode: "d.device_code",
+  alias: "d.alias",
+  model: "d.model",
+  firmware: "d.firmware",
+  status: "d.status",
+  usedCapacityMb: "d.used_capacity_mb",
+  installDate: "d.install_date",
+  lastSeenAt: "d.last_seen_at",
+  projectName: "p.name",
+} as const;
+
+const UNIT_SORT_COLUMNS = {
+  systemNumber: "u.system_number",
+  address: "u.address",
+  model: "u.model",
+  serialNumber: "u.serial_number",
+  capacityKw: "u.capacity_kw",
+  status: "u.status",
+  runningHours: "u.running_hours",
+  setTemperature: "u.set_temperature",
+  roomTemperature: "u.room_temperature",
+} as const;
+
+const direction = (order: Paging["order"]) => (order === "ascend" ? sql`asc` : sql`desc`);
+const nulls = (order: Paging["order"]) => (order === "ascend" ? sql`nulls first` : sql`nulls last`);
+
+const isoDate = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const projectColumns = [
+  "p.id as projectId",
+  "p.code as projectCode",
+  "p.name as projectName",
+  "o.name as organisationName",
+] as const;
+
+const countOf = (table: "outdoor_units" | "indoor_units", alarmOnly = false) =>
+  sql<number>`(select count(*) from ${sql.table(table)} x where x.device_id = d.id${
+    alarmOnly ? sql` and x.status = 'alarm'` : sql``
+  })`;
+
+export const createDevicesRepository = (db: Db) => {
+  const devicesInScope = (organisationIds: number[]): DeviceQuery =>
+    db
+      .selectFrom("devices as d")
+      .leftJoin("projects as p", "p.id", "d.project_id")
+      .innerJoin("organisations as o", "o.id", "d.organisation_id")
+      .where("d.organisation_id", "in", organisationIds) as unknown as DeviceQuery;
+
+  const filteredDevices = (organisationIds: number[], f: ControllerFilter) => {
+    let query = devicesInScope(organisationIds).where("d.kind", "=", f.kind);
+    if (f.keyword) {
+      const like = containsPattern(f.keyword);
+      query = query.where((eb) =>
+        eb.or([eb("d.serial_number", "ilike", like), eb("d.device_code", "ilike", like), eb("d.alias", "ilike", like)]),
+      );
+    }
+    if (f.status) query = query.where("d.status", "=", f.status);
+    if (f.projectId) query = query.where("d.project_id", "=", f.projectId);
+    if (f.organisationId) query = query.where("d.organisation_id", "=", f.organisationId);
+    if (f.model) query = query.where("d.model", "=", f.model);
+    if (f.firmware) query = query.where("d.firmware", "=", f.firmware);
+    if (f.checkerType) query = query.where("d.checker_type", "=", f.checkerType as "temporary" | "stationary");
+    return query;
+  };
+
+  const deviceColumns = (eb: ExpressionBuilder<Database & { d: Database["devices"] }, "d">) => [
+    eb.ref("d.id").as("id"),
+    eb.ref("d.kind").as("kind"),
+    eb.ref("d.device_code").as("deviceCode"),
+    eb.ref("d.serial_number").as("serialNumber"),
+    eb.ref("d.alias").as("alias"),
+    eb.ref("d.model").as("model"),
+    eb.ref("d.firmware").as("firmware"),
+    eb.ref("d.module_version").as("moduleVersion"),
+    eb.ref("d.mcu_version").as("mcuVersion"),
+    eb.ref("d.status").as("status"),
+    eb.ref("d.checker_type").as("checkerType"),
+    eb.ref("d.storage_capacity_mb").as("storageCapacityMb"),
+    eb.ref("d.used_capacity_mb").as("usedCapacityMb"),
+    eb.ref("d.system_number").as("systemNumber"),
+    eb.ref("d.last_seen_at").as("lastSeenAt"),
+    eb.ref("d.created_at").as("createdAt"),
+    eb.ref("d.admin_account_id").as("adminAccountId"),
+    isoDate("d.install_date").as("installDate"),
+    countOf("outdoor_units").as("outdoorCount"),
+    countOf("indoor_units").as("indoorCount"),
+    countOf("indoor_units", true).as("faultyIndoorCount"),
+  ];
+
+  return {
+    async listDevices(organisationIds: number[], f: ControllerFilter) {
+      const base = filteredDevices(organisationIds, f);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const sortColumn = DEVICE_SORT_COLUMNS[f.sort ?? "lastSeenAt"] ?? "d.last_seen_at";
+      const rows = await base
+        .select((eb) => [...deviceColumns(eb as never), ...projectColumns])
+        .orderBy(
+          sql`${sql.ref(sortColumn)} ${direction(f.sort ? f.order : "descend")} ${nulls(f.sort ? f.order : "descend")}`,
+        )
+        .orderBy("d.id", "desc")
+        .limit(f.pageSize)
+        .offset((f.pageNum - 1) * f.pageSize)
+        .execute();
+      return { total: Number(total.n), rows };
+    },
+
+    findDevice: (organisationIds: number[], id: number, kind: DeviceKind) =>
+      devicesInScope(organisationIds)
+        .where("d.id", "=", id)
+        .where("d.kind", "=", kind)
+        .select((eb) => [...deviceColumns(eb as never), ...projectColumns])
+        .executeTakeFirst(),
+
+    async facets(organisationIds: number[], kind: DeviceKind) {
+      const base = db.selectFrom("devices").where("organisation_id", "in", organisationIds).where("kind", "=", kind);
+      const [models, firmwares] = await Promise.all([
+        base.select("model as value").distinct().where("model", "<>", "").orderBy("model").execute(),
+        base.select("firmware as value").distinct().where("firmware", "<>", "").orderBy("firmware").execute(),
+      ]);
+      return { models: models.map((r) => r.value), firmwares: firmwares.map((r) => r.value) };
+    },
+
+    statusHistory: (deviceId: number, limit: number) =>
+      db
+        .selectFrom("device_status_history")
+        .where("device_id", "=", deviceId)
+        .select(["status", "created_at as at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute(),
+
+    recentFaults: (deviceId: number, language: "zh" | "en", limit: number) =>
+      db
+        .selectFrom("faults as f")
+        .leftJoin("fault_codes as c", "c.code", "f.code")
+        .where("f.device_id", "=", deviceId)
+        .select([
+          "f.id",
+          "f.code",
+          language === "zh" ? "c.name_zh as name" : "c.name_en as name",
+          "f.system_number as systemNumber",
+          "f.outdoor_address as outdoorAddress",
+          "f.indoor_address as indoorAddress",
+          "f.occurred_at as occurredAt",
+          "f.repaired_at as repairedAt",
+        ])
+        .orderBy("f.occurred_at", "desc")
+        .orderBy("f.id", "desc")
+        .limit(limit)
+        .execute(),
+
+    async openFaultCount(deviceId: number) {
+      const row = await db
+        .selectFrom("faults")
+        .where("device_id", "=", deviceId)
+        .where("repaired_at", "is", null)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    boundUsers: (deviceId: number) =>
+      db
+        .selectFrom("device_bound_users as b")
+        .innerJoin("accounts as a", "a.id", "b.account_id")
+        .where("b.device_id", "=", deviceId)
+        .select(["a.email", "a.name"])
+        .orderBy("b.created_at")
+        .orderBy("a.email")
+        .execute(),
+
+    accountEmail: async (accountId: number) =>
+      (await db.selectFrom("accounts").where("id", "=", accountId).select("email").executeTakeFirst())?.email ?? null,
+
+    async listUnits(table: "outdoor_units" | "indoor_units", organisationIds: number[], f: UnitFilter) {
+      let base = db
+        .selectFrom(`${table} as u` as "outdoor_units as u")
+        .innerJoin("devices as d", "d.id", "u.device_id")
+        .leftJoin("projects as p", "p.id", "d.project_id")
+        .where("d.organisation_id", "in", organisationIds);
+      if (f.projectId) base = base.where("d.project_id", "=", f.projectId);
+      if (f.deviceId) base = base.where("d.id", "=", f.deviceId);
+      if (f.deviceSerial) base = base.where("d.serial_number", "ilike", containsPattern(f.deviceSerial));
+      if (f.systemNumber !== undefined) base = base.where("u.system_number", "=", f.systemNumber);
+      if (f.address !== undefined) base = base.where("u.address", "=", f.address);
+      if (f.status) base = base.where("u.status", "=", f.status);
+      const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const sortColumn = f.sort ? UNIT_SORT_COLUMNS[f.sort] : undefined;
+      let query = base
+        .selectAll("u")
+        .select([
+          "d.kind as deviceKind",
+          "d.serial_number as deviceSerial",
+          "d.alias as deviceAlias",
+          "p.id as projectId",
+          "p.code as projectCode",
+          "p.name as projectName",
+        ]);
+      query = sortColumn
+        ? query.orderBy(sql`${sql.ref(sortColumn)} ${direction(f.order)} ${nulls(f.order)}`)
+        : query.orderBy("d.serial_number").orderBy("u.system_number").orderBy("u.address");
+      const rows = await query
+        .orderBy("u.id")
+        .limit(f.pageSize)
+        .offset((f.pageNum - 1) * f.pageSize)
+        .execute();
+      return { total: Number(total.n), rows: rows as unknown as UnitRow[] };
+    },
+
+    projectInScope: (organisationIds: number[], projectId: number) =>
+      db
+        .selectFrom("projects")
+        .where("id", "=", projectId)
+        .where("organisation_id", "in", organisationIds)
+        .select(["id", "organisation_id as organisationId"])
+        .executeTakeFirst(),
+
+    accountsByEmail: (emails: string[]) =>
+      emails.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom("accounts").where("email", "in", emails).select(["id", "email"]).execute(),
+
+    serialTaken: async (serialNumber: string, exceptId: number | null) => {
+      let query = db.selectFrom("devices").where(sql`lower(serial_number)`, "=", serialNumber.toLowerCase());
+      if (exceptId !== null) query = query.where("id", "<>", exceptId);
+      return (await query.select("id").executeTakeFirst()) !== undefined;
+    },
+
+    deviceCodeTaken: async (kind: DeviceKind, deviceCode: string, exceptId: number | null) => {
+      let query = db
+        .selectFrom("devices")
+        .where("kind", "=", kind)
+        .where(sql`lower(device_code)`, "=", deviceCode.toLowerCase());
+      if (exceptId !== null) query = query.where("id", "<>", exceptId);
+      return (await query.select("id").executeTakeFirst()) !== undefined;
+    },
+
+    insertChecker: (values: CheckerValues & { adminAccountId: number; status: string; now: Date }) =>
+      db
+        .insertInto("devices")
+        .values({
+          organisation_id: values.organisationId,
+          project_id: values.projectId,
+          kind: "checker",
+          device_code: values.deviceCode,
+          serial_number: values.serialNumber,
+          alias: values.alias,
+          model: values.model,
+          status: values.status,
+          checker_type: values.checkerType,
+          storage_capacity_mb: values.storageCapacityMb,
+          used_capacity_mb: 0,
+          system_number: values.systemNumber,
+          install_date: values.installDate,
+          admin_account_id: values.adminAccountId,
+          created_at: values.now,
+          updated_at: values.now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+
+    updateChecker: (id: number, values: CheckerValues & { now: Date }) =>
+      db
+        .updateTable("devices")
+        .set({
+          organisation_id: values.organisationId,
+          project_id: values.projectId,
+          device_code: values.deviceCode,
+          serial_number: values.serialNumber,
+          alias: values.alias,
+          model: values.model,
+          checker_type: values.checkerType,
+          storage_capacity_mb: values.storageCapacityMb,
+          system_number: values.systemNumber,
+          install_date: values.installDate,
+          updated_at: values.now,
+        })
+        .where("id", "=", id)
+        .where("kind", "=", "checker")
+        .execute(),
+
+    insertStatus: (deviceId: number, status: string, at: Date) =>
+      db.insertInto("device_status_history").values({ device_id: deviceId, status, created_at: at }).execute(),
+
+    async replaceBoundUsers(deviceId: number, accountIds: number[], at: Date) {
+      await db.deleteFrom("device_bound_users").where("device_id", "=", deviceId).execute();
+      if (accountIds.length === 0) return;
+      await db
+        .insertInto("device_bound_users")
+        .values(
+          accountIds.map((accountId, i) => ({
+            device_id: deviceId,
+            account_id: accountId,
+            created_at: new Date(at.getTime() + i),
+          })),
+        )
+        .execute();
+    },
+  };
+};
+
+export interface CheckerValues {
+  organisationId: number;
+  projectId: number;
+  deviceCode: string;
+  serialNumber: string;
+  alias: string;
+  model: string;
+  checkerType: "temporary" | "stationary";
+  storageCapacityMb: number;
+  systemNumber: number;
+  installDate: string | null;
+}
+
+export interface UnitRow {
+  id: number;
+  device_id: number;
+  system_number: number;
+  address: number;
+  model: string;
+  serial_number: string;
+  capacity_kw: number | null;
+  status: string;
+  running_hours?: number;
+  power_on?: boolean;
+  mode?: string;
+  set_temperature?: number | null;
+  room_temperature?: number | null;
+  updated_at: Date;
+  deviceKind: DeviceKind;
+  deviceSerial: string;
+  deviceAlias: string;
+  projectId: number | null;
+  projectCode: string | null;
+  projectName: string | null;
+}
+
+export type DevicesRepository = ReturnType<typeof createDevicesRepository>;

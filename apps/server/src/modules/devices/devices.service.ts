@@ -1,0 +1,232 @@
+import type { LanguageCode } from "@vrf/contract/constants.ts";
+import type { ZCheckerInput } from "@vrf/contract/devices/checkers.ts";
+import { CHECKER_STORAGE_MB, type TCheckerType, type TControllerKind } from "@vrf/contract/devices/common.ts";
+import { Errors } from "@vrf/contract/errors.ts";
+import type { z } from "zod";
+import { AppError } from "../../app-error.ts";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/open.ts";
+import type { Scope } from "../scope/scope.service.ts";
+import {
+  type ControllerFilter,
+  createDevicesRepository,
+  type DevicesRepository,
+  type UnitFilter,
+  type UnitRow,
+} from "./devices.repository.ts";
+
+type CheckerInput = z.output<typeof ZCheckerInput>;
+type DeviceRow = NonNullable<Awaited<ReturnType<DevicesRepository["findDevice"]>>>;
+
+const STATUS_HISTORY_LIMIT = 50;
+const RECENT_FAULTS_LIMIT = 20;
+/** Demo and factory models of the two checker builds. */
+const CHECKER_MODEL: Record<TCheckerType, string> = { temporary: "HC-LOG-T1", stationary: "HC-LOG-S1" };
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+const projectOf = (row: { projectId: number | null; projectCode: string | null; projectName: string | null }) =>
+  row.projectId === null ? null : { id: row.projectId, code: row.projectCode ?? "", name: row.projectName ?? "" };
+
+const presentRow = (row: DeviceRow) => ({
+  id: row.id,
+  deviceCode: row.deviceCode,
+  serialNumber: row.serialNumber,
+  alias: row.alias,
+  model: row.model,
+  firmware: row.firmware,
+  status: row.status,
+  installDate: row.installDate,
+  lastSeenAt: iso(row.lastSeenAt),
+  project: projectOf(row),
+  organisationName: row.organisationName,
+  outdoorCount: Number(row.outdoorCount),
+  indoorCount: Number(row.indoorCount),
+});
+
+const presentChecker = (row: DeviceRow) => ({
+  ...presentRow(row),
+  checkerType: row.checkerType,
+  storageCapacityMb: row.storageCapacityMb,
+  usedCapacityMb: row.usedCapacityMb,
+  systemNumber: row.systemNumber,
+});
+
+const presentUnit = (row: UnitRow) => ({
+  id: row.id,
+  systemNumber: row.system_number,
+  address: row.address,
+  model: row.model,
+  serialNumber: row.serial_number,
+  capacityKw: row.capacity_kw === null ? null : Math.round(Number(row.capacity_kw) * 10) / 10,
+  status: row.status,
+  updatedAt: iso(row.updated_at) as string,
+  device: { id: row.device_id, kind: row.deviceKind, serialNumber: row.deviceSerial, alias: row.deviceAlias },
+  project: projectOf(row),
+});
+
+const temperature = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+
+export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  const devices = createDevicesRepository(db);
+
+  const statusHistory = async (deviceId: number) =>
+    (await devices.statusHistory(deviceId, STATUS_HISTORY_LIMIT)).map((r) => ({
+      status: r.status,
+      at: iso(r.at) as string,
+    }));
+
+  const findOrThrow = async (scope: Scope, id: number, kind: TControllerKind | "checker") => {
+    const row = await devices.findDevice(scope.organisationIds, id, kind);
+    if (!row) throw new AppError(Errors.notFound);
+    return row;
+  };
+
+  /** Rules shared by registering and editing: the project is the caller's, identifiers are free, bound users exist. */
+  const checkCheckerInput = async (scope: Scope, callerEmail: string, input: CheckerInput, exceptId: number | null) => {
+    const project = await devices.projectInScope(scope.organisationIds, input.projectId);
+    if (!project) throw new AppError(Errors.unknownProject);
+    if (input.boundEmails.includes(callerEmail.toLowerCase())) throw new AppError(Errors.currentUserCannotBeAdded);
+    if (await devices.serialTaken(input.serialNumber, exceptId)) throw new AppError(Errors.serialNumberRegistered);
+    if (await devices.deviceCodeTaken("checker", input.deviceCode, exceptId))
+      throw new AppError(Errors.deviceIdRegistered);
+    const accounts = await devices.accountsByEmail(input.boundEmails);
+    const idByEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
+    const unknown = input.boundEmails.find((email) => !idByEmail.has(email));
+    if (unknown) throw new AppError(Errors.userNotFound, { email: unknown });
+    return {
+      // A checker belongs to the organisation that owns its project, so a sub-distributor sees what is put on its sites.
+      values: {
+        organisationId: project.organisationId,
+        projectId: project.id,
+        deviceCode: input.deviceCode,
+        serialNumber: input.serialNumber,
+        alias: input.alias,
+        model: CHECKER_MODEL[input.checkerType],
+        checkerType: input.checkerType,
+        storageCapacityMb: CHECKER_STORAGE_MB[input.checkerType],
+        systemNumber: input.systemNumber,
+        installDate: input.installDate,
+      },
+      boundAccountIds: input.boundEmails.map((email) => idByEmail.get(email) as number),
+    };
+  };
+
+  return {
+    async listControllers(scope: Scope, filter: ControllerFilter & { kind: TControllerKind }) {
+      const { total, rows } = await devices.listDevices(scope.organisationIds, filter);
+      return {
+        list: rows.map((r) => ({ ...presentRow(r), kind: filter.kind })),
+        total,
+        pageNum: filter.pageNum,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    facets: (scope: Scope, kind: TControllerKind | "checker") => devices.facets(scope.organisationIds, kind),
+
+    async controllerDetail(scope: Scope, id: number, kind: TControllerKind, language: LanguageCode) {
+      const row = await findOrThrow(scope, id, kind);
+      const [history, faults, openFaults] = await Promise.all([
+        statusHistory(id),
+        devices.recentFaults(id, language, RECENT_FAULTS_LIMIT),
+        devices.openFaultCount(id),
+      ]);
+      return {
+        ...presentRow(row),
+        kind,
+        moduleVersion: row.moduleVersion,
+        mcuVersion: row.mcuVersion,
+        systemNumber: row.systemNumber,
+        createdAt: iso(row.createdAt) as string,
+        openFaults,
+        statusHistory: history,
+        recentFaults: faults.map((f) => ({
+          ...f,
+          occurredAt: iso(f.occurredAt) as string,
+          repairedAt: iso(f.repairedAt),
+        })),
+      };
+    },
+
+    async listCheckers(scope: Scope, filter: Omit<ControllerFilter, "kind">) {
+      const { total, rows } = await devices.listDevices(scope.organisationIds, { ...filter, kind: "checker" });
+      return { list: rows.map(presentChecker), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+    },
+
+    async checkerDetail(scope: Scope, id: number) {
+      const row = await findOrThrow(scope, id, "checker");
+      const [history, boundUsers, adminEmail] = await Promise.all([
+        statusHistory(id),
+        devices.boundUsers(id),
+        row.adminAccountId === null ? Promise.resolve(null) : devices.accountEmail(row.adminAccountId),
+      ]);
+      return {
+        ...presentChecker(row),
+        moduleVersion: row.moduleVersion,
+        mcuVersion: row.mcuVersion,
+        faultyIndoorCount: Number(row.faultyIndoorCount),
+        adminEmail,
+        boundUsers,
+        statusHistory: history,
+        createdAt: iso(row.createdAt) as string,
+      };
+    },
+
+    async registerChecker(scope: Scope, callerEmail: string, input: CheckerInput) {
+      const { values, boundAccountIds } = await checkCheckerInput(scope, callerEmail, input, null);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const repo = createDevicesRepository(trx);
+        // A new checker has not reported yet: it starts offline until it connects.
+        const { id } = await repo.insertChecker({ ...values, adminAccountId: scope.accountId, status: "offline", now });
+        await repo.insertStatus(id, "offline", now);
+        await repo.replaceBoundUsers(id, boundAccountIds, now);
+        return { id };
+      });
+    },
+
+    async updateChecker(scope: Scope, callerEmail: string, id: number, input: CheckerInput) {
+      await findOrThrow(scope, id, "checker");
+      const { values, boundAccountIds } = await checkCheckerInput(scope, callerEmail, input, id);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const repo = createDevicesRepository(trx);
+        await repo.updateChecker(id, { ...values, now });
+        await repo.replaceBoundUsers(id, boundAccountIds, now);
+      });
+      return { id };
+    },
+
+    async listOutdoorUnits(scope: Scope, filter: UnitFilter) {
+      const { total, rows } = await devices.listUnits("outdoor_units", scope.organisationIds, filter);
+      return {
+        list: rows.map((r) => ({ ...presentUnit(r), runningHours: r.running_hours ?? 0 })),
+        total,
+        pageNum: filter.pageNum,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    async listIndoorUnits(scope: Scope, filter: UnitFilter) {
+      const { total, rows } = await devices.listUnits("indoor_units", scope.organisationIds, filter);
+      return {
+        list: rows.map((r) => ({
+          ...presentUnit(r),
+          powerOn: r.power_on ?? false,
+          mode: r.mode ?? "",
+          setTemperature: temperature(r.set_temperature),
+          roomTemperature: temperature(r.room_temperature),
+        })),
+        total,
+        pageNum: filter.pageNum,
+        pageSize: filter.pageSize,
+      };
+    },
+  };
+};
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

@@ -1,0 +1,173 @@
+import type { LanguageCode } from "@vrf/contract/constants.ts";
+import type { FaultSort } from "@vrf/contract/faults/fault-list.ts";
+import { type ExpressionBuilder, sql } from "kysely";
+import { containsPattern } from "../../db/like.ts";
+import type { Db } from "../../db/open.ts";
+import type { FaultCodeTable } from "../../db/schema.ts";
+import { localDaySql } from "./fault-day-sql.ts";
+
+export interface FaultFilters {
+  organisationIds: number[];
+  projectId?: number;
+  deviceId?: number;
+  code?: string;
+  state?: "open" | "repaired";
+  from?: Date;
+  to?: Date;
+}
+
+const SORT_COLUMNS = {
+  occurredAt: "f.occurred_at",
+  repairedAt: "f.repaired_at",
+  code: "f.code",
+  project: "p.name",
+  serialNumber: "d.serial_number",
+} as const satisfies Record<FaultSort, string>;
+
+export const createFaultRepository = (db: Db) => {
+  const filtered = (filters: FaultFilters) => {
+    let query = db.selectFrom("faults as f").where("f.organisation_id", "in", filters.organisationIds);
+    if (filters.projectId !== undefined) query = query.where("f.project_id", "=", filters.projectId);
+    if (filters.deviceId !== undefined) query = query.where("f.device_id", "=", filters.deviceId);
+    if (filters.code !== undefined) query = query.where("f.code", "=", filters.code);
+    if (filters.state === "open") query = query.where("f.repaired_at", "is", null);
+    if (filters.state === "repaired") query = query.where("f.repaired_at", "is not", null);
+    if (filters.from) query = query.where("f.occurred_at", ">=", filters.from);
+    if (filters.to) query = query.where("f.occurred_at", "<", filters.to);
+    return query;
+  };
+
+  const nameColumn = (language: LanguageCode) => (language === "zh" ? "c.name_zh" : "c.name_en");
+  const localisedName = (language: LanguageCode) => (eb: ExpressionBuilder<{ c: FaultCodeTable }, "c">) =>
+    eb.ref(nameColumn(language)).as("name");
+
+  return {
+    records(
+      filters: FaultFilters,
+      page: { offset: number; limit: number; sort: FaultSort; descending: boolean },
+      language: LanguageCode,
+    ) {
+      const direction = page.descending ? "desc" : "asc";
+      return filtered(filters)
+        .innerJoin("devices as d", "d.id", "f.device_id")
+        .innerJoin("organisations as o", "o.id", "f.organisation_id")
+        .leftJoin("projects as p", "p.id", "f.project_id")
+        .leftJoin("fault_codes as c", "c.code", "f.code")
+        .select([
+          "f.id",
+          "f.code",
+          localisedName(language),
+          "c.severity",
+          "f.occurred_at as occurredAt",
+          "f.repaired_at as repairedAt",
+          "f.project_id as projectId",
+          "p.code as projectCode",
+          "p.name as projectName",
+          "f.device_id as deviceId",
+          "d.kind as deviceKind",
+          "d.serial_number as serialNumber",
+          "f.system_number as systemNumber",
+          "f.outdoor_address as outdoorAddress",
+          "f.indoor_address as indoorAddress",
+          "f.organisation_id as organisationId",
+          "o.name as organisationName",
+        ])
+        .orderBy(SORT_COLUMNS[page.sort], (ob) => (page.descending ? ob.desc() : ob.asc()).nullsLast())
+        .orderBy("f.id", direction)
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+    },
+
+    async totals(filters: FaultFilters) {
+      const row = await filtered(filters)
+        .select([
+          sql<number>`count(*)::int`.as("total"),
+          sql<number>`(count(*) filter (where f.repaired_at is null))::int`.as("open"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), open: Number(row.open) };
+    },
+
+    byCode(filters: FaultFilters, language: LanguageCode) {
+      return filtered(filters)
+        .leftJoin("fault_codes as c", "c.code", "f.code")
+        .select([
+          "f.code",
+          localisedName(language),
+          sql<number>`count(*)::int`.as("total"),
+          sql<number>`(count(*) filter (where f.repaired_at is null))::int`.as("open"),
+        ])
+        .groupBy(["f.code", "c.name_zh", "c.name_en"])
+        .orderBy("total", "desc")
+        .orderBy("f.code")
+        .execute();
+    },
+
+    byDay(filters: FaultFilters, utcOffsetMinutes: number) {
+      const day = localDaySql("f.occurred_at", utcOffsetMinutes);
+      return filtered(filters)
+        .select([
+          day.as("day"),
+          sql<number>`count(*)::int`.as("total"),
+          sql<number>`(count(*) filter (where f.repaired_at is null))::int`.as("open"),
+        ])
+        .groupBy(day)
+        .orderBy(day)
+        .execute();
+    },
+
+    codes(keyword: string | undefined) {
+      let query = db.selectFrom("fault_codes as c").selectAll().orderBy("c.code");
+      if (keyword) {
+        const like = containsPattern(keyword);
+        query = query.where((eb) =>
+          eb.or([eb("c.code", "ilike", like), eb("c.name_zh", "ilike", like), eb("c.name_en", "ilike", like)]),
+        );
+      }
+      return query.execute();
+    },
+
+    async projectInScope(organisationIds: number[], projectId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("projects")
+        .where("id", "=", projectId)
+        .where("organisation_id", "in", organisationIds)
+        .select("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async deviceInScope(organisationIds: number[], deviceId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("devices")
+        .where("id", "=", deviceId)
+        .where("organisation_id", "in", organisationIds)
+        .select("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    deviceOptions(
+      organisationIds: number[],
+      options: { keyword?: string; projectId?: number; id?: number; limit: number },
+    ) {
+      let query = db
+        .selectFrom("devices as d")
+        .leftJoin("projects as p", "p.id", "d.project_id")
+        .where("d.organisation_id", "in", organisationIds)
+        .select(["d.id", "d.kind", "d.serial_number as serialNumber", "p.name as projectName"])
+        .orderBy("d.serial_number")
+        .limit(options.limit);
+      if (options.id !== undefined) query = query.where("d.id", "=", options.id);
+      if (options.projectId !== undefined) query = query.where("d.project_id", "=", options.projectId);
+      if (options.keyword) {
+        const like = containsPattern(options.keyword);
+        query = query.where((eb) => eb.or([eb("d.serial_number", "ilike", like), eb("d.device_code", "ilike", like)]));
+      }
+      return query.execute();
+    },
+  };
+};
+
+export type FaultRepository = ReturnType<typeof createFaultRepository>;

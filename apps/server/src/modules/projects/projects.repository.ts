@@ -1,0 +1,421 @@
+import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
+import type { TProjectSortField } from "@vrf/contract/projects/project-list.ts";
+import { type Kysely, sql, type Transaction } from "kysely";
+import { containsPattern } from "../../db/like.ts";
+import type { Db } from "../../db/open.ts";
+import type { Database } from "../../db/schema.ts";
+
+export interface ProjectFilterValues {
+  keyword?: string | undefined;
+  countryCode?: string | undefined;
+  cityCode?: string | undefined;
+  organisationId?: number | undefined;
+  alarmState?: "alarm" | "normal" | undefined;
+}
+
+export interface ProjectOrder {
+  sort: TProjectSortField | undefined;
+  descending: boolean;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+export interface ProjectValues {
+  name: string;
+  contactPerson: string;
+  contactPhone: string;
+  countryCode: string;
+  cityCode: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const SORT_COLUMNS: Record<TProjectSortField, string> = {
+  name: "p.name",
+  code: "p.code",
+  organisationName: "o.name",
+  countryName: "coalesce(rc.name, p.country_code)",
+  cityName: "coalesce(rt.name, p.city_code)",
+  alarmCount: "coalesce(fc.open_faults, 0)",
+  createdAt: "p.created_at",
+};
+
+/**
+ * Projects joined with their owner, region names in one language and, per
+ * project, the device counts by kind and the open-fault count, each from one
+ * grouped subquery, so a page costs one query whatever its size.
+ */
+const projectRows = (db: Executor, organisationIds: number[], languageId: number) =>
+  db
+    .selectFrom("projects as p")
+    .innerJoin("organisations as o", "o.id", "p.organisation_id")
+    .leftJoin("regions as rc", (join) =>
+      join.onRef("rc.code", "=", "p.country_code").on("rc.language_id", "=", languageId),
+    )
+    .leftJoin("regions as rt", (join) =>
+      join.onRef("rt.code", "=", "p.city_code").on("rt.language_id", "=", languageId),
+    )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("devices")
+          .where("project_id", "is not", null)
+          .where("organisation_id", "in", organisationIds)
+          .groupBy("project_id")
+          .select([
+            "project_id",
+            sql<number>`count(*) filter (where kind = 'himit')::int`.as("himit"),
+            sql<number>`count(*) filter (where kind = 'hidom')::int`.as("hidom"),
+            sql<number>`count(*) filter (where kind = 'smarttouch')::int`.as("smarttouch"),
+            sql<number>`count(*) filter (where kind = 'checker')::int`.as("checker"),
+          ])
+          .as("dc"),
+      (join) => join.onRef("dc.project_id", "=", "p.id"),
+    )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("faults")
+          .where("repaired_at", "is", null)
+          .where("project_id", "is not", null)
+          .where("organisation_id", "in", organisationIds)
+          .groupBy("project_id")
+          .select(["project_id", sql<number>`count(*)::int`.as("open_faults")])
+          .as("fc"),
+      (join) => join.onRef("fc.project_id", "=", "p.id"),
+    )
+    .where("p.organisation_id", "in", organisationIds);
+
+type ProjectRowsQuery = ReturnType<typeof projectRows>;
+
+const alarmCount = sql<number>`coalesce(fc.open_faults, 0)`;
+
+const applyFilters = (query: ProjectRowsQuery, filters: ProjectFilterValues): ProjectRowsQuery => {
+  let q = query;
+  if (filters.keyword) {
+    const like = containsPattern(filters.keyword);
+    q = q.where((eb) => eb.or([eb("p.name", "ilike", like), eb("p.code", "ilike", like)]));
+  }
+  if (filters.countryCode) q = q.where("p.country_code", "=", filters.countryCode);
+  if (filters.cityCode) q = q.where("p.city_code", "=", filters.cityCode);
+  if (filters.organisationId !== undefined) q = q.where("p.organisation_id", "=", filters.organisationId);
+  if (filters.alarmState === "alarm") q = q.where(alarmCount, ">", 0);
+  if (filters.alarmState === "normal") q = q.where(alarmCount, "=", 0);
+  return q;
+};
+
+const listColumns = [
+  sql<number>`p.id`.as("id"),
+  sql<string>`p.code`.as("code"),
+  sql<string>`p.name`.as("name"),
+  sql<number>`p.organisation_id`.as("organisation_id"),
+  sql<string>`o.name`.as("organisation_name"),
+  sql<string>`p.country_code`.as("country_code"),
+  sql<string>`coalesce(rc.name, p.country_code)`.as("country_name"),
+  sql<string>`p.city_code`.as("city_code"),
+  sql<string>`coalesce(rt.name, p.city_code)`.as("city_name"),
+  sql<string>`p.address`.as("address"),
+  sql<string>`p.contact_person`.as("contact_person"),
+  sql<string>`p.contact_phone`.as("contact_phone"),
+  sql<number | null>`p.latitude`.as("latitude"),
+  sql<number | null>`p.longitude`.as("longitude"),
+  sql<number>`coalesce(dc.himit, 0)`.as("himit"),
+  sql<number>`coalesce(dc.hidom, 0)`.as("hidom"),
+  sql<number>`coalesce(dc.smarttouch, 0)`.as("smarttouch"),
+  sql<number>`coalesce(dc.checker, 0)`.as("checker"),
+  alarmCount.as("alarm_count"),
+  sql<Date>`p.created_at`.as("created_at"),
+  sql<Date>`p.updated_at`.as("updated_at"),
+];
+
+const ordered = (query: ProjectRowsQuery, order: ProjectOrder): ProjectRowsQuery => {
+  const direction = order.descending ? sql`desc` : sql`asc`;
+  const column = order.sort ? SORT_COLUMNS[order.sort] : undefined;
+  // The id tie-breaker keeps pages stable when many rows share a value.
+  return column
+    ? query.orderBy(sql`${sql.raw(column)} ${direction}`).orderBy(sql`p.id ${direction}`)
+    : query.orderBy(sql`p.created_at desc`).orderBy(sql`p.id desc`);
+};
+
+export const createProjectsRepository = (db: Db) => ({
+  async list(
+    organisationIds: number[],
+    languageId: number,
+    filters: ProjectFilterValues,
+    order: ProjectOrder,
+    paging: Paging,
+  ) {
+    const base = applyFilters(projectRows(db, organisationIds, languageId), filters);
+    const [rows, total] = await Promise.all([
+      ordered(base, order).select(listColumns).limit(paging.limit).offset(paging.offset).execute(),
+      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+
+  listAll(
+    organisationIds: number[],
+    languageId: number,
+    filters: ProjectFilterValues,
+    order: ProjectOrder,
+    limit: number,
+  ) {
+    const base = applyFilters(projectRows(db, organisationIds, languageId), filters);
+    return ordered(base, order).select(listColumns).limit(limit).execute();
+  },
+
+  async find(organisationIds: number[], languageId: number, key: { id?: number; code?: string }) {
+    let query = projectRows(db, organisationIds, languageId)
+      .leftJoin("accounts as creator", "creator.id", "p.created_by")
+      .select(listColumns)
+      .select((eb) => [
+        "creator.name as created_by_name",
+        eb
+          .selectFrom("repair_reports as r")
+          .innerJoin("devices as d", "d.id", "r.device_id")
+          .whereRef("d.project_id", "=", "p.id")
+          .select(sql<number>`count(*)::int`.as("n"))
+          .as("repair_report_count"),
+      ]);
+    if (key.id !== undefined) query = query.where("p.id", "=", key.id);
+    if (key.code !== undefined) query = query.where("p.code", "=", key.code);
+    return query.executeTakeFirst();
+  },
+
+  /** The project's owner, when it is in scope; undefined for another tenant's or a missing id. */
+  ownerOf: async (organisationIds: number[], projectId: number) =>
+    (
+      await db
+        .selectFrom("projects")
+        .where("id", "=", projectId)
+        .where("organisation_id", "in", organisationIds)
+        .select("organisation_id")
+        .executeTakeFirst()
+    )?.organisation_id,
+
+  async devices(organisationIds: number[], projectId: number, kind: TDeviceKind | undefined, paging: Paging) {
+    let base = db
+      .selectFrom("devices as d")
+      .innerJoin("projects as p", "p.id", "d.project_id")
+      .where("p.id", "=", projectId)
+      .where("p.organisation_id", "in", organisationIds);
+    if (kind) base = base.where("d.kind", "=", kind);
+    const [rows, total] = await Promise.all([
+      base
+        .select((eb) => [
+          "d.id",
+          "d.kind",
+          "d.device_code",
+          "d.serial_number",
+          "d.alias",
+          "d.model",
+          "d.firmware",
+          "d.status",
+          "d.last_seen_at",
+          eb
+            .selectFrom("faults as f")
+            .whereRef("f.device_id", "=", "d.id")
+            .where("f.repaired_at", "is", null)
+            .select(sql<number>`count(*)::int`.as("n"))
+            .as("open_fault_count"),
+        ])
+        .orderBy(sql`case d.kind when 'himit' then 0 when 'hidom' then 1 when 'smarttouch' then 2 else 3 end`)
+        .orderBy("d.created_at", "desc")
+        .orderBy("d.id", "desc")
+        .limit(paging.limit)
+        .offset(paging.offset)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+
+  async openFaults(organisationIds: number[], projectId: number, languageId: number, paging: Paging) {
+    const base = db
+      .selectFrom("faults as f")
+      .innerJoin("projects as p", "p.id", "f.project_id")
+      .innerJoin("devices as d", "d.id", "f.device_id")
+      .leftJoin("fault_codes as fc", "fc.code", "f.code")
+      .where("p.id", "=", projectId)
+      .where("p.organisation_id", "in", organisationIds)
+      .where("f.repaired_at", "is", null);
+    const [rows, total] = await Promise.all([
+      base
+        .select([
+          "f.id",
+          "f.code",
+          languageId === 0 ? "fc.name_zh as name" : "fc.name_en as name",
+          "f.device_id",
+          "d.kind as device_kind",
+          "d.device_code",
+          "f.system_number",
+          "f.outdoor_address",
+          "f.indoor_address",
+          "f.occurred_at",
+        ])
+        .orderBy("f.occurred_at", "desc")
+        .orderBy("f.id", "desc")
+        .limit(paging.limit)
+        .offset(paging.offset)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+
+  async repairReports(organisationIds: number[], projectId: number, paging: Paging) {
+    const base = db
+      .selectFrom("repair_reports as r")
+      .innerJoin("devices as d", "d.id", "r.device_id")
+      .innerJoin("projects as p", "p.id", "d.project_id")
+      .where("p.id", "=", projectId)
+      .where("p.organisation_id", "in", organisationIds);
+    const [rows, total] = await Promise.all([
+      base
+        .select(["r.id", "r.user_name", "r.product_model", "r.serial_number", "r.content", "r.status", "r.reported_at"])
+        .orderBy("r.reported_at", "desc")
+        .orderBy("r.id", "desc")
+        .limit(paging.limit)
+        .offset(paging.offset)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+
+  async mapPoints(organisationIds: number[], filters: ProjectFilterValues) {
+    const located = applyFilters(projectRows(db, organisationIds, 0), filters);
+    const [rows, unlocated] = await Promise.all([
+      located
+        .where("p.latitude", "is not", null)
+        .where("p.longitude", "is not", null)
+        .select([
+          sql<number>`p.id`.as("id"),
+          sql<string>`p.code`.as("code"),
+          sql<string>`p.name`.as("name"),
+          sql<number>`p.latitude`.as("lat"),
+          sql<number>`p.longitude`.as("lng"),
+          sql<number>`coalesce(dc.himit, 0)`.as("himit"),
+          sql<number>`coalesce(dc.hidom, 0)`.as("hidom"),
+          sql<number>`coalesce(dc.smarttouch, 0)`.as("smarttouch"),
+          sql<number>`coalesce(dc.checker, 0)`.as("checker"),
+          alarmCount.as("alarms"),
+        ])
+        .orderBy("p.id")
+        .execute(),
+      located
+        .where((eb) => eb.or([eb("p.latitude", "is", null), eb("p.longitude", "is", null)]))
+        .select(sql<number>`count(*)::int`.as("n"))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, unlocated: Number(unlocated.n) };
+  },
+
+  /** Whether a country code, or a city code under that country, exists in the region table. */
+  async regionExists(code: string, parentCode: string | null) {
+    const row = await db
+      .selectFrom("regions")
+      .where("code", "=", code)
+      .where("parent_code", parentCode === null ? "is" : "=", parentCode)
+      .select("id")
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The highest project ID with this prefix followed by digits only (e.g. P2026 -> P20260036). */
+  async lastCodeWithPrefix(prefix: string) {
+    const row = await db
+      .selectFrom("projects")
+      .where("code", "like", `${prefix}%`)
+      .where(sql<boolean>`substr(code, ${prefix.length + 1}) ~ '^[0-9]+$'`)
+      .select("code")
+      .orderBy(sql`length(code)`, "desc")
+      .orderBy("code", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.code;
+  },
+
+  /** Inserts unless the code is taken meanwhile; undefined then, so the caller can take the next one. */
+  insert: async (
+    organisationId: number,
+    accountId: number,
+    code: string,
+    values: ProjectValues,
+    now: Date,
+  ): Promise<number | undefined> =>
+    (
+      await db
+        .insertInto("projects")
+        .values({
+          organisation_id: organisationId,
+          code,
+          ...columnsOf(values),
+          created_by: accountId,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("code").doNothing())
+        .returning("id")
+        .executeTakeFirst()
+    )?.id,
+
+  update: async (organisationIds: number[], id: number, values: ProjectValues, now: Date) =>
+    (await db
+      .updateTable("projects")
+      .set({ ...columnsOf(values), updated_at: now })
+      .where("id", "=", id)
+      .where("organisation_id", "in", organisationIds)
+      .returning(["id", "code"])
+      .executeTakeFirst()) ?? undefined,
+
+  /**
+   * Deletes a project of the scope that has no device. The row lock conflicts with the key-share
+   * lock a device insert takes on its project, so a device attached meanwhile cannot slip through.
+   */
+  async deleteIfEmpty(organisationIds: number[], id: number): Promise<"deleted" | "missing" | "hasDevices"> {
+    return db.transaction().execute(async (trx) => {
+      const project = await trx
+        .selectFrom("projects")
+        .where("id", "=", id)
+        .where("organisation_id", "in", organisationIds)
+        .select("id")
+        .forUpdate()
+        .executeTakeFirst();
+      if (!project) return "missing";
+      const device = await trx
+        .selectFrom("devices")
+        .where("project_id", "=", id)
+        .select("id")
+        .limit(1)
+        .executeTakeFirst();
+      if (device) return "hasDevices";
+      // Faults keep their history; they only lose the link to a project that no longer exists.
+      await trx.updateTable("faults").set({ project_id: null }).where("project_id", "=", id).execute();
+      await trx.deleteFrom("projects").where("id", "=", id).execute();
+      return "deleted";
+    });
+  },
+});
+
+const columnsOf = (values: ProjectValues) => ({
+  name: values.name,
+  contact_person: values.contactPerson,
+  contact_phone: values.contactPhone,
+  country_code: values.countryCode,
+  city_code: values.cityCode,
+  address: values.address,
+  latitude: values.latitude,
+  longitude: values.longitude,
+});
+
+export type ProjectListRow = Awaited<ReturnType<ProjectsRepository["listAll"]>>[number];
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

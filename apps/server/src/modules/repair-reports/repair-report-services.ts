@@ -1,0 +1,26 @@
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/open.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { createDailyFaultReportService } from "../notifications/daily-fault-report.service.ts";
+import { createNotificationRepository } from "../notifications/notification.repository.ts";
+import { createRepairNoticeService } from "../notifications/repair-notice.service.ts";
+import { createScopeRepository } from "../scope/scope.repository.ts";
+import { createRepairReportRepository } from "./repair-reports.repository.ts";
+import { createRepairReportService } from "./repair-reports.service.ts";
+
+/** Repair reports and the notification mails that follow them, wired from their repositories. */
+export const createRepairReportServices = (deps: { db: Db; mailer: Mailer; clock: Clock }) => {
+  const notifications = createNotificationRepository(deps.db);
+  return {
+    reports: createRepairReportService({
+      reports: createRepairReportRepository(deps.db),
+      notices: createRepairNoticeService({ notifications, mailer: deps.mailer }),
+      clock: deps.clock,
+    }),
+    dailyFaultReports: createDailyFaultReportService({
+      notifications,
+      scopes: createScopeRepository(deps.db),
+      mailer: deps.mailer,
+    }),
+  };
+};

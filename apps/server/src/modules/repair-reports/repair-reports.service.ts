@@ -1,0 +1,161 @@
+import { Errors } from "@vrf/contract/errors.ts";
+import type { ZRepairReportIntakeRequest } from "@vrf/contract/repair-reports/intake.ts";
+import type { ZRepairReportListRequest } from "@vrf/contract/repair-reports/list.ts";
+import {
+  canTransition,
+  idOfReference,
+  repairReference,
+  type TDeviceKind,
+  type TRepairReportItem,
+  type TRepairStatus,
+} from "@vrf/contract/repair-reports/repair-report.ts";
+import type { z } from "zod";
+import { AppError } from "../../app-error.ts";
+import type { Clock } from "../../clock.ts";
+import type { RepairNoticeService } from "../notifications/repair-notice.service.ts";
+import type { Scope } from "../scope/scope.service.ts";
+import type { RepairReportRepository } from "./repair-reports.repository.ts";
+
+type ListInput = z.output<typeof ZRepairReportListRequest>;
+type IntakeInput = z.output<typeof ZRepairReportIntakeRequest>;
+type ReportRow = NonNullable<Awaited<ReturnType<RepairReportRepository["find"]>>>;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const present = (row: ReportRow): TRepairReportItem => ({
+  id: row.id,
+  reference: repairReference(row.id),
+  userName: row.userName,
+  country: row.country,
+  address: row.address,
+  email: row.email,
+  phone: row.phone,
+  productModel: row.productModel,
+  serialNumber: row.serialNumber,
+  content: row.content,
+  status: row.status as TRepairStatus,
+  reportedAt: iso(row.reportedAt),
+  updatedAt: iso(row.updatedAt),
+  organisationId: row.organisationId as number,
+  organisationName: row.organisationName,
+  deviceId: row.deviceId,
+  deviceKind: row.deviceKind as TDeviceKind | null,
+  projectId: row.projectId,
+  projectName: row.projectName,
+});
+
+export const createRepairReportService = (deps: {
+  reports: RepairReportRepository;
+  notices: RepairNoticeService;
+  clock: Clock;
+}) => {
+  const { reports, notices, clock } = deps;
+
+  const filtersOf = (input: ListInput) => ({
+    keyword: input.keyword || undefined,
+    keywordId: input.keyword ? idOfReference(input.keyword) : null,
+    status: input.status,
+    from: input.from ? new Date(input.from) : undefined,
+    to: input.to ? new Date(input.to) : undefined,
+    organisationId: input.organisationId,
+    projectId: input.projectId,
+  });
+
+  const detail = async (scope: Scope, id: number) => {
+    const row = await reports.find(scope.organisationIds, id);
+    if (!row) throw new AppError(Errors.notFound);
+    const timeline = await reports.timeline(id);
+    return {
+      ...present(row),
+      deviceCode: row.deviceCode,
+      projectCode: row.projectCode,
+      timeline: timeline.map((e) => ({
+        id: e.id,
+        note: e.note,
+        fromStatus: e.fromStatus as TRepairStatus | null,
+        toStatus: e.toStatus as TRepairStatus | null,
+        accountName: e.accountName,
+        accountEmail: e.accountEmail,
+        createdAt: iso(e.createdAt),
+      })),
+    };
+  };
+
+  return {
+    async list(scope: Scope, input: ListInput) {
+      const filters = filtersOf(input);
+      const [page, counts] = await Promise.all([
+        reports.page(scope.organisationIds, {
+          ...filters,
+          pageNum: input.pageNum,
+          pageSize: input.pageSize,
+          sort: input.sort,
+          order: input.order,
+        }),
+        reports.statusCounts(scope.organisationIds, filters),
+      ]);
+      return {
+        list: page.rows.map(present),
+        total: page.total,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        counts,
+      };
+    },
+
+    get: detail,
+
+    /** A note, a status change, or both, as one step of the timeline. */
+    async handle(scope: Scope, input: { id: number; note: string; status?: TRepairStatus | undefined }) {
+      const found = await reports.handle(
+        scope.organisationIds,
+        { id: input.id, accountId: scope.accountId, note: input.note, status: input.status, now: clock.now() },
+        (current) => {
+          if (input.status !== undefined && !canTransition(current, input.status)) {
+            throw new AppError(Errors.illegalTransition, { from: current, to: input.status });
+          }
+        },
+      );
+      if (!found) throw new AppError(Errors.notFound);
+      return detail(scope, input.id);
+    },
+
+    /**
+     * Stores an end user's report, matched to the device's organisation by serial
+     * number (unmatched reports are kept but no distributor sees them), then mails
+     * the subscribers. A failed mail never fails the report.
+     */
+    async intake(input: IntakeInput, onMailFailure: (error: unknown) => void) {
+      const serialNumber = input.serialNumber;
+      const device = await reports.deviceBySerial(serialNumber);
+      const reportedAt = clock.now();
+      const id = await reports.insert({
+        ...input,
+        serialNumber: device?.serialNumber ?? serialNumber,
+        organisationId: device?.organisationId ?? null,
+        deviceId: device?.id ?? null,
+        reportedAt,
+      });
+      const reference = repairReference(id);
+      if (device) {
+        const matched = await reports.find([device.organisationId], id);
+        try {
+          const result = await notices.newReport({
+            ...input,
+            reference,
+            reportedAt,
+            serialNumber: device.serialNumber,
+            organisationId: device.organisationId,
+            projectName: matched?.projectName ?? null,
+          });
+          for (const failure of result.failures) onMailFailure(failure);
+        } catch (error) {
+          onMailFailure(error);
+        }
+      }
+      return { reference, reportedAt: reportedAt.toISOString() };
+    },
+  };
+};
+
+export type RepairReportService = ReturnType<typeof createRepairReportService>;

@@ -1,0 +1,41 @@
+import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
+import { Card, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { EChart } from "../../../components/echart.tsx";
+import { faultDayPath } from "../utils/dashboard-links.ts";
+import { trendOption } from "../utils/trend-option.ts";
+
+/** Faults per day over the last 30 days; a bar opens that day's faults. */
+export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faultsPerDay"]; height: number }) {
+  const { t } = useTranslation("agency");
+  const navigate = useNavigate();
+  const option = useMemo(() => trendOption(days, t("trend.series")), [days, t]);
+  return (
+    <Card
+      variant="borderless"
+      className="agency-card"
+      title={
+        <span>
+          {t("trend.title")} <span className="agency-card-sub">{t("trend.subtitle")}</span>
+        </span>
+      }
+      extra={
+        <Typography.Text type="secondary" className="agency-card-hint">
+          {t("trend.hint")}
+        </Typography.Text>
+      }
+    >
+      <EChart
+        option={option}
+        height={height}
+        ariaLabel={t("trend.label")}
+        onClick={(event) => {
+          const day = days[event.dataIndex]?.day;
+          if (day) navigate(faultDayPath(day));
+        }}
+      />
+    </Card>
+  );
+}

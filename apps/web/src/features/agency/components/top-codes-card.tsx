@@ -1,0 +1,44 @@
+import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
+import { Card, Empty } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DASHBOARD_LINKS, faultCodePath } from "../utils/dashboard-links.ts";
+
+/** The codes raised most in the last 30 days, each opening its records. */
+export function TopCodesCard({ codes }: { codes: TAgencyDashboard["topCodes"] }) {
+  const { t } = useTranslation("agency");
+  const max = Math.max(1, ...codes.map((c) => c.total));
+  return (
+    <Card
+      variant="borderless"
+      className="agency-card"
+      title={
+        <span>
+          {t("topCodes.title")} <span className="agency-card-sub">{t("topCodes.subtitle")}</span>
+        </span>
+      }
+      extra={<Link to={DASHBOARD_LINKS.faultAnalysis}>{t("viewAll")}</Link>}
+    >
+      {codes.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("topCodes.empty")} />
+      ) : (
+        <ol className="agency-code-list">
+          {codes.map((c) => (
+            <li key={c.code}>
+              <Link to={faultCodePath(c.code)} className="agency-code-row">
+                <span className="agency-code-badge">{c.code}</span>
+                <span className="agency-code-body">
+                  <span className="agency-code-name">{c.name ?? t("topCodes.unknown")}</span>
+                  <span className="agency-code-bar">
+                    <span style={{ width: `${(c.total / max) * 100}%` }} />
+                  </span>
+                </span>
+                <span className="agency-code-count">{c.total}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import { listDeviceFacets } from "@vrf/contract/devices/controllers.ts";
+import type { RequestOf } from "@vrf/contract/endpoint.ts";
+import { call } from "../../../lib/api-client.ts";
+
+export const useDeviceFacets = (kind: RequestOf<typeof listDeviceFacets>["kind"]) =>
+  useQuery({
+    queryKey: ["devices", "facets", kind],
+    queryFn: ({ signal }) => call(listDeviceFacets, { kind }, { silent: true, signal }),
+    staleTime: 5 * 60_000,
+  });

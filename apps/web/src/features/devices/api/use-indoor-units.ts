@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { listIndoorUnits } from "@vrf/contract/devices/units.ts";
+import type { RequestOf } from "@vrf/contract/endpoint.ts";
+import { call } from "../../../lib/api-client.ts";
+
+export const useIndoorUnits = (request: RequestOf<typeof listIndoorUnits>) =>
+  useQuery({
+    queryKey: ["devices", "indoor-units", request],
+    queryFn: ({ signal }) => call(listIndoorUnits, request, { silent: true, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { listOutdoorUnits } from "@vrf/contract/devices/units.ts";
+import type { RequestOf } from "@vrf/contract/endpoint.ts";
+import { call } from "../../../lib/api-client.ts";
+
+export const useOutdoorUnits = (request: RequestOf<typeof listOutdoorUnits>) =>
+  useQuery({
+    queryKey: ["devices", "outdoor-units", request],
+    queryFn: ({ signal }) => call(listOutdoorUnits, request, { silent: true, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,150 @@
+import { EditOutlined } from "@ant-design/icons";
+import { formatDateTime } from "@vrf/contract/time.ts";
+import { Button, Card, Col, Descriptions, Row, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useCheckerDetail } from "../api/use-checker-detail.ts";
+import {
+  CHECKER_LIST_PATH,
+  CHECKER_WRITE_IN_PATH,
+  idFromQuery,
+  projectPath,
+  storageAmount,
+} from "../utils/device-display.ts";
+import { DetailLoading, DetailProblem } from "./detail-states.tsx";
+import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { DeviceUnits } from "./device-units.tsx";
+import { StatusHistory } from "./status-history.tsx";
+import { StorageBar } from "./storage-bar.tsx";
+import "./devices.css";
+
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? "—" : value;
+
+/** CheckerDetail: every field of a Hi-Checker (SPEC section 3), its units and its status history. */
+export function CheckerDetail() {
+  const { t } = useTranslation("devices");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idFromQuery(params.get("id"));
+  const { data: checker, error, isLoading, refetch } = useCheckerDetail(id);
+
+  if (id === null) return <DetailProblem error={null} listPath={CHECKER_LIST_PATH} onRetry={() => undefined} />;
+  if (isLoading) return <DetailLoading />;
+  if (!checker) return <DetailProblem error={error} listPath={CHECKER_LIST_PATH} onRetry={() => void refetch()} />;
+
+  const capacity = (mb: number | null) => {
+    if (mb === null) return "—";
+    const { value, unit } = storageAmount(mb);
+    return t(`storage.${unit}`, { value });
+  };
+
+  return (
+    <div className="devices-page">
+      <Card
+        variant="borderless"
+        className="devices-card"
+        title={
+          <div className="devices-detail-title">
+            <Typography.Title level={4}>{checker.alias || checker.deviceCode}</Typography.Title>
+            <Tag>{t("kinds.checker")}</Tag>
+            <DeviceStatusTag status={checker.status} />
+          </div>
+        }
+        extra={
+          <Button icon={<EditOutlined />} onClick={() => navigate(`${CHECKER_WRITE_IN_PATH}?id=${checker.id}`)}>
+            {t("detail.edit")}
+          </Button>
+        }
+      >
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          items={[
+            { key: "alias", label: t("detail.alias"), children: orDash(checker.alias) },
+            {
+              key: "deviceCode",
+              label: t("detail.deviceCode"),
+              children: <span className="devices-mono">{checker.deviceCode}</span>,
+            },
+            {
+              key: "serial",
+              label: t("detail.serialNumber"),
+              children: <span className="devices-mono">{checker.serialNumber}</span>,
+            },
+            {
+              key: "type",
+              label: t("detail.checkerType"),
+              children: checker.checkerType ? t(`checkerType.${checker.checkerType}`) : "—",
+            },
+            { key: "status", label: t("detail.status"), children: <DeviceStatusTag status={checker.status} /> },
+            { key: "capacity", label: t("detail.storageCapacity"), children: capacity(checker.storageCapacityMb) },
+            {
+              key: "used",
+              label: t("detail.usedCapacity"),
+              children: <StorageBar usedMb={checker.usedCapacityMb} capacityMb={checker.storageCapacityMb} />,
+            },
+            { key: "install", label: t("detail.installDate"), children: orDash(checker.installDate) },
+            { key: "system", label: t("detail.systemNumber"), children: orDash(checker.systemNumber) },
+            { key: "outdoor", label: t("detail.outdoorUnits"), children: checker.outdoorCount },
+            { key: "indoor", label: t("detail.indoorUnits"), children: checker.indoorCount },
+            {
+              key: "faulty",
+              label: t("detail.faultyIndoor"),
+              children: (
+                <Typography.Text type={checker.faultyIndoorCount > 0 ? "danger" : "secondary"}>
+                  {checker.faultyIndoorCount}
+                </Typography.Text>
+              ),
+            },
+            { key: "firmware", label: t("detail.firmware"), children: orDash(checker.firmware) },
+            { key: "module", label: t("detail.moduleVersion"), children: orDash(checker.moduleVersion) },
+            { key: "mcu", label: t("detail.mcuVersion"), children: orDash(checker.mcuVersion) },
+            { key: "model", label: t("detail.model"), children: orDash(checker.model) },
+            {
+              key: "project",
+              label: t("detail.project"),
+              children: checker.project ? (
+                <Link to={projectPath(checker.project.id)}>
+                  {checker.project.name} ({checker.project.code})
+                </Link>
+              ) : (
+                <span className="devices-muted">{t("detail.noProject")}</span>
+              ),
+            },
+            { key: "organisation", label: t("detail.distributor"), children: checker.organisationName },
+            { key: "admin", label: t("detail.admin"), children: orDash(checker.adminEmail) },
+            { key: "lastSeen", label: t("detail.lastSeen"), children: orDash(formatDateTime(checker.lastSeenAt)) },
+            { key: "registered", label: t("detail.registeredAt"), children: formatDateTime(checker.createdAt) },
+            {
+              key: "bound",
+              label: t("detail.boundUsers"),
+              span: "filled",
+              children:
+                checker.boundUsers.length === 0 ? (
+                  <span className="devices-muted">{t("detail.noBoundUsers")}</span>
+                ) : (
+                  <div className="devices-bound-list" style={{ marginTop: 0 }}>
+                    {checker.boundUsers.map((user) => (
+                      <Tag key={user.email} title={user.name}>
+                        {user.email}
+                      </Tag>
+                    ))}
+                  </div>
+                ),
+            },
+          ]}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <DeviceUnits deviceId={checker.id} outdoorCount={checker.outdoorCount} indoorCount={checker.indoorCount} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <StatusHistory history={checker.statusHistory} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { CHECKER_SORTS, type TCheckerRow } from "@vrf/contract/devices/checkers.ts";
+import { CHECKER_STATUSES, CHECKER_TYPES } from "@vrf/contract/devices/common.ts";
+import { Button, Form, Input, Select, type TableProps, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useCheckers } from "../api/use-checkers.ts";
+import { useListState } from "../hooks/use-list-state.ts";
+import { CHECKER_WRITE_IN_PATH, detailPath, projectPath } from "../utils/device-display.ts";
+import { hasFilters, toListRequest, withFilters } from "../utils/list-params.ts";
+import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { FilterBar } from "./filter-bar.tsx";
+import { OrganisationSelect } from "./organisation-select.tsx";
+import { PagedTable } from "./paged-table.tsx";
+import { ProjectSelect } from "./project-select.tsx";
+import { StorageBar } from "./storage-bar.tsx";
+import "./devices.css";
+
+const FILTER_KEYS = ["keyword", "status", "checkerType", "projectId", "organisationId"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+interface FilterValues {
+  keyword?: string;
+  status?: string;
+  checkerType?: string;
+  projectId?: number;
+  organisationId?: number;
+}
+
+const toNumber = (value: string | undefined) => (value ? Number(value) : undefined);
+
+/** HiMitChecker: the caller's Hi-Checker loggers, with their storage and where they are. */
+export function CheckerList() {
+  const { t } = useTranslation("devices");
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FilterValues>();
+  const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
+  const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0]);
+
+  const values: FilterValues = {
+    ...state.filters,
+    projectId: toNumber(state.filters.projectId),
+    organisationId: toNumber(state.filters.organisationId),
+  };
+
+  const columns: TableProps<TCheckerRow>["columns"] = [
+    {
+      key: "alias",
+      title: t("columns.alias"),
+      dataIndex: "alias",
+      width: 150,
+      fixed: "left",
+      ellipsis: true,
+      render: (alias: string, row) => <Link to={detailPath("checker", row.id)}>{alias || row.deviceCode}</Link>,
+    },
+    {
+      key: "deviceCode",
+      title: t("columns.wifiId"),
+      dataIndex: "deviceCode",
+      width: 180,
+      render: (value: string) => <span className="devices-mono">{value}</span>,
+    },
+    {
+      key: "serialNumber",
+      title: t("columns.serialNumber"),
+      dataIndex: "serialNumber",
+      width: 160,
+      render: (value: string) => <span className="devices-mono">{value}</span>,
+    },
+    {
+      key: "checkerType",
+      title: t("columns.type"),
+      dataIndex: "checkerType",
+      width: 130,
+      render: (type: string | null) => (type ? t(`checkerType.${type}`) : "—"),
+    },
+    {
+      key: "status",
+      title: t("columns.status"),
+      dataIndex: "status",
+      width: 130,
+      render: (value: string) => <DeviceStatusTag status={value} />,
+    },
+    {
+      key: "usedCapacityMb",
+      title: t("columns.storage"),
+      width: 190,
+      render: (_: unknown, row) => <StorageBar usedMb={row.usedCapacityMb} capacityMb={row.storageCapacityMb} />,
+    },
+    {
+      key: "projectName",
+      title: t("columns.project"),
+      dataIndex: "project",
+      width: 200,
+      ellipsis: true,
+      render: (project: TCheckerRow["project"]) =>
+        project ? <Link to={projectPath(project.id)}>{project.name}</Link> : <span className="devices-muted">—</span>,
+    },
+    { key: "organisation", title: t("columns.distributor"), dataIndex: "organisationName", width: 170, ellipsis: true },
+    { key: "installDate", title: t("columns.installDate"), dataIndex: "installDate", width: 120 },
+    {
+      key: "actions",
+      title: t("columns.actions"),
+      width: 130,
+      fixed: "right",
+      render: (_: unknown, row) => (
+        <span style={{ display: "inline-flex", gap: 12 }}>
+          <Link to={detailPath("checker", row.id)}>{t("list.details")}</Link>
+          <Link to={`${CHECKER_WRITE_IN_PATH}?id=${row.id}`}>{t("list.edit")}</Link>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="devices-page">
+      <FilterBar<FilterValues>
+        form={form}
+        values={values}
+        onSearch={(v) => setState(withFilters(state, v as Record<FilterKey, string | number | undefined>))}
+        onReset={() => setState(withFilters(state, {}))}
+        fields={[
+          {
+            name: "keyword",
+            label: t("filters.keyword"),
+            wide: true,
+            control: <Input allowClear placeholder={t("filters.checkerKeyword")} maxLength={100} />,
+          },
+          {
+            name: "status",
+            label: t("filters.status"),
+            control: (
+              <Select
+                allowClear
+                placeholder={t("filters.all")}
+                options={CHECKER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
+            ),
+          },
+          {
+            name: "checkerType",
+            label: t("filters.type"),
+            control: (
+              <Select
+                allowClear
+                placeholder={t("filters.all")}
+                options={CHECKER_TYPES.map((s) => ({ value: s, label: t(`checkerType.${s}`) }))}
+              />
+            ),
+          },
+          { name: "projectId", label: t("filters.project"), control: <ProjectSelect /> },
+          { name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> },
+        ]}
+      />
+      <PagedTable<TCheckerRow, FilterKey>
+        columns={columns}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={CHECKER_SORTS}
+        emptyText={hasFilters(state.filters) ? t("list.emptyFiltered") : t("list.empty")}
+        title={<Typography.Text strong>{t("kinds.checker")}</Typography.Text>}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHECKER_WRITE_IN_PATH)}>
+            {t("list.register")}
+          </Button>
+        }
+        scrollX={1560}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { TControllerKind } from "@vrf/contract/devices/common.ts";
+import { formatDateTime } from "@vrf/contract/time.ts";
+import { Card, Col, Descriptions, Row, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useControllerDetail } from "../api/use-controller-detail.ts";
+import { faultAnalysisPath, idFromQuery, projectPath } from "../utils/device-display.ts";
+import { DetailLoading, DetailProblem } from "./detail-states.tsx";
+import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { DeviceUnits } from "./device-units.tsx";
+import { RecentFaults } from "./recent-faults.tsx";
+import { StatusHistory } from "./status-history.tsx";
+import "./devices.css";
+
+const LIST_PATHS: Record<TControllerKind, string> = {
+  himit: "/equipmentCenter/HiMit",
+  hidom: "/equipmentCenter/HiDom",
+  smarttouch: "/equipmentCenter/SmartTouch",
+};
+
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? "—" : value;
+
+/** One Hi-MIT, Hi-Dom or SmartTouch device: identity, project, units, faults and status history. */
+export function ControllerDetail({ kind }: { kind: TControllerKind }) {
+  const { t } = useTranslation("devices");
+  const [params] = useSearchParams();
+  const id = idFromQuery(params.get("id"));
+  const { data: device, error, isLoading, refetch } = useControllerDetail(id, kind);
+
+  if (id === null) return <DetailProblem error={null} listPath={LIST_PATHS[kind]} onRetry={() => undefined} />;
+  if (isLoading) return <DetailLoading />;
+  if (!device) return <DetailProblem error={error} listPath={LIST_PATHS[kind]} onRetry={() => void refetch()} />;
+
+  return (
+    <div className="devices-page">
+      <Card
+        variant="borderless"
+        className="devices-card"
+        title={
+          <div className="devices-detail-title">
+            <Typography.Title level={4}>{device.alias || device.deviceCode}</Typography.Title>
+            <Tag>{t(`kinds.${kind}`)}</Tag>
+            <DeviceStatusTag status={device.status} />
+          </div>
+        }
+      >
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          items={[
+            {
+              key: "deviceCode",
+              label: t("detail.deviceCode"),
+              children: <span className="devices-mono">{device.deviceCode}</span>,
+            },
+            {
+              key: "serial",
+              label: t("detail.serialNumber"),
+              children: <span className="devices-mono">{device.serialNumber}</span>,
+            },
+            { key: "alias", label: t("detail.alias"), children: orDash(device.alias) },
+            { key: "model", label: t("detail.model"), children: orDash(device.model) },
+            { key: "firmware", label: t("detail.firmware"), children: orDash(device.firmware) },
+            { key: "module", label: t("detail.moduleVersion"), children: orDash(device.moduleVersion) },
+            { key: "mcu", label: t("detail.mcuVersion"), children: orDash(device.mcuVersion) },
+            { key: "install", label: t("detail.installDate"), children: orDash(device.installDate) },
+            { key: "lastSeen", label: t("detail.lastSeen"), children: orDash(formatDateTime(device.lastSeenAt)) },
+            {
+              key: "project",
+              label: t("detail.project"),
+              children: device.project ? (
+                <Link to={projectPath(device.project.id)}>
+                  {device.project.name} ({device.project.code})
+                </Link>
+              ) : (
+                <span className="devices-muted">{t("detail.noProject")}</span>
+              ),
+            },
+            { key: "organisation", label: t("detail.distributor"), children: device.organisationName },
+            ...(device.systemNumber === null
+              ? []
+              : [{ key: "system", label: t("detail.systemNumber"), children: device.systemNumber }]),
+            {
+              key: "openFaults",
+              label: t("detail.openFaults"),
+              children: (
+                <Link to={faultAnalysisPath(device.id)}>
+                  <Typography.Text type={device.openFaults > 0 ? "danger" : "secondary"}>
+                    {device.openFaults}
+                  </Typography.Text>
+                </Link>
+              ),
+            },
+            { key: "registered", label: t("detail.registeredAt"), children: formatDateTime(device.createdAt) },
+          ]}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <DeviceUnits deviceId={device.id} outdoorCount={device.outdoorCount} indoorCount={device.indoorCount} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <StatusHistory history={device.statusHistory} />
+        </Col>
+      </Row>
+      <RecentFaults deviceId={device.id} faults={device.recentFaults} />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { CONTROLLER_STATUSES, type TControllerKind } from "@vrf/contract/devices/common.ts";
+import { CONTROLLER_SORTS, type TControllerRow } from "@vrf/contract/devices/controllers.ts";
+import { formatDateTime } from "@vrf/contract/time.ts";
+import { Button, Form, Input, Select, type TableProps, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useControllers } from "../api/use-controllers.ts";
+import { useDeviceFacets } from "../api/use-device-facets.ts";
+import { useListState } from "../hooks/use-list-state.ts";
+import { detailPath, projectPath } from "../utils/device-display.ts";
+import { hasFilters, toListRequest, withFilters } from "../utils/list-params.ts";
+import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { FilterBar } from "./filter-bar.tsx";
+import { OrganisationSelect } from "./organisation-select.tsx";
+import { PagedTable } from "./paged-table.tsx";
+import { ProjectSelect } from "./project-select.tsx";
+import "./devices.css";
+
+const FILTER_KEYS = ["keyword", "status", "projectId", "organisationId", "model", "firmware"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+interface FilterValues {
+  keyword?: string;
+  status?: string;
+  projectId?: number;
+  organisationId?: number;
+  model?: string;
+  firmware?: string;
+}
+
+const toNumber = (value: string | undefined) => (value ? Number(value) : undefined);
+
+/** The list of Hi-MIT controllers, Hi-Dom gateways or SmartTouch panels: one screen for the three kinds. */
+export function ControllerList({ kind }: { kind: TControllerKind }) {
+  const { t } = useTranslation("devices");
+  const [form] = Form.useForm<FilterValues>();
+  const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
+  const query = useControllers({ kind, ...toListRequest(state) } as Parameters<typeof useControllers>[0]);
+  const facets = useDeviceFacets(kind);
+
+  const values: FilterValues = {
+    ...state.filters,
+    projectId: toNumber(state.filters.projectId),
+    organisationId: toNumber(state.filters.organisationId),
+  };
+
+  const columns: TableProps<TControllerRow>["columns"] = [
+    {
+      key: "deviceCode",
+      title: t("columns.deviceCode"),
+      dataIndex: "deviceCode",
+      width: 170,
+      fixed: "left",
+      render: (value: string, row) => (
+        <Link to={detailPath(kind, row.id)} className="devices-mono">
+          {value}
+        </Link>
+      ),
+    },
+    {
+      key: "serialNumber",
+      title: t("columns.serialNumber"),
+      dataIndex: "serialNumber",
+      width: 170,
+      render: (value: string) => <span className="devices-mono">{value}</span>,
+    },
+    {
+      key: "alias",
+      title: t("columns.alias"),
+      dataIndex: "alias",
+      width: 140,
+      ellipsis: true,
+      render: (value: string) => value || <span className="devices-muted">—</span>,
+    },
+    { key: "model", title: t("columns.model"), dataIndex: "model", width: 160 },
+    { key: "firmware", title: t("columns.firmware"), dataIndex: "firmware", width: 100 },
+    {
+      key: "status",
+      title: t("columns.status"),
+      dataIndex: "status",
+      width: 100,
+      render: (value: string) => <DeviceStatusTag status={value} />,
+    },
+    {
+      key: "projectName",
+      title: t("columns.project"),
+      dataIndex: "project",
+      width: 200,
+      ellipsis: true,
+      render: (project: TControllerRow["project"]) =>
+        project ? <Link to={projectPath(project.id)}>{project.name}</Link> : <span className="devices-muted">—</span>,
+    },
+    { key: "organisation", title: t("columns.distributor"), dataIndex: "organisationName", width: 170, ellipsis: true },
+    ...(kind === "himit"
+      ? [
+          {
+            key: "units",
+            title: t("columns.units"),
+            width: 120,
+            render: (_: unknown, row: TControllerRow) => `${row.outdoorCount} / ${row.indoorCount}`,
+          },
+        ]
+      : []),
+    {
+      key: "lastSeenAt",
+      title: t("columns.lastSeen"),
+      dataIndex: "lastSeenAt",
+      width: 170,
+      render: (value: string | null) => formatDateTime(value) || "—",
+    },
+    { key: "installDate", title: t("columns.installDate"), dataIndex: "installDate", width: 120 },
+    {
+      key: "actions",
+      title: t("columns.actions"),
+      width: 90,
+      fixed: "right",
+      render: (_: unknown, row) => (
+        <Link to={detailPath(kind, row.id)}>
+          <Button type="link" size="small" style={{ padding: 0 }}>
+            {t("list.details")}
+          </Button>
+        </Link>
+      ),
+    },
+  ];
+
+  const facetOptions = (list: string[] | undefined) => (list ?? []).map((v) => ({ value: v, label: v }));
+
+  return (
+    <div className="devices-page">
+      <FilterBar<FilterValues>
+        form={form}
+        values={values}
+        onSearch={(v) => setState(withFilters(state, v as Record<FilterKey, string | number | undefined>))}
+        onReset={() => setState(withFilters(state, {}))}
+        fields={[
+          {
+            name: "keyword",
+            label: t("filters.keyword"),
+            wide: true,
+            control: <Input allowClear placeholder={t("filters.controllerKeyword")} maxLength={100} />,
+          },
+          {
+            name: "status",
+            label: t("filters.status"),
+            control: (
+              <Select
+                allowClear
+                placeholder={t("filters.all")}
+                options={CONTROLLER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
+            ),
+          },
+          { name: "projectId", label: t("filters.project"), control: <ProjectSelect /> },
+          { name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> },
+          {
+            name: "model",
+            label: t("filters.model"),
+            control: <Select allowClear placeholder={t("filters.all")} options={facetOptions(facets.data?.models)} />,
+          },
+          {
+            name: "firmware",
+            label: t("filters.firmware"),
+            control: (
+              <Select allowClear placeholder={t("filters.all")} options={facetOptions(facets.data?.firmwares)} />
+            ),
+          },
+        ]}
+      />
+      <PagedTable<TControllerRow, FilterKey>
+        columns={columns}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={CONTROLLER_SORTS}
+        emptyText={hasFilters(state.filters) ? t("list.emptyFiltered") : t("list.empty")}
+        title={<Typography.Text strong>{t(`kinds.${kind}`)}</Typography.Text>}
+        scrollX={kind === "himit" ? 1830 : 1710}
+      />
+    </div>
+  );
+}

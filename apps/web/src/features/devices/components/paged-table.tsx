@@ -1,0 +1,138 @@
+import { Alert, Button, Card, Empty, Flex, Grid, Table, type TableProps } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../../lib/error-text.ts";
+import { type ListState, PAGE_SIZES, sortFromTable } from "../utils/list-params.ts";
+import { QueryError } from "./query-error.tsx";
+
+interface PageData<T> {
+  list: T[];
+  total: number;
+}
+
+interface PagedTableProps<T, F extends string> {
+  columns: TableProps<T>["columns"];
+  data: PageData<T> | undefined;
+  query: { isLoading: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  state: ListState<F>;
+  onStateChange: (next: ListState<F>) => void;
+  sortable: readonly string[];
+  emptyText: string;
+  /** Above the table on the right (e.g. "Register Hi-Checker"). */
+  actions?: ReactNode;
+  title?: ReactNode;
+  scrollX: number;
+  bordered?: boolean;
+  /** Inside another card (detail pages): no card of its own. */
+  bare?: boolean;
+}
+
+/**
+ * A server-paged, server-sorted table with the states a user meets: first load,
+ * refresh over old rows, nothing found, and a failed load with a retry.
+ */
+export function PagedTable<T extends { id: number }, F extends string>({
+  columns,
+  data,
+  query,
+  state,
+  onStateChange,
+  sortable,
+  emptyText,
+  actions,
+  title,
+  scrollX,
+  bare = false,
+}: PagedTableProps<T, F>) {
+  const { t } = useTranslation("devices");
+  const errorText = useErrorText();
+
+  const screens = Grid.useBreakpoint();
+  // On a phone, pinned columns would leave almost no room for the scrolling ones.
+  const pinColumns = screens.md !== false;
+
+  const sortedColumns = columns?.map((column) => {
+    const pinned = pinColumns ? column : { ...column, fixed: undefined };
+    const key = column.key as string | undefined;
+    if (!key || !sortable.includes(key)) return pinned;
+    return { ...pinned, sorter: true, sortOrder: state.sort === key ? (state.order ?? null) : null };
+  });
+
+  const body =
+    query.isError && !data ? (
+      <QueryError title={t("list.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <>
+        {query.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={errorText(query.error)}
+            action={
+              <Button size="small" onClick={() => void query.refetch()}>
+                {t("list.retry")}
+              </Button>
+            }
+          />
+        )}
+        <Table<T>
+          rowKey="id"
+          size="middle"
+          columns={sortedColumns}
+          dataSource={data?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: scrollX }}
+          locale={{
+            emptyText: query.isLoading ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+          }}
+          pagination={{
+            current: state.pageNum,
+            pageSize: state.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t("list.total", { total }),
+            responsive: true,
+            size: "small",
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const sort = sortFromTable(sorter as never, sortable);
+            const sortChanged = sort.sort !== state.sort || sort.order !== state.order;
+            const pageSize = pagination.pageSize ?? state.pageSize;
+            onStateChange({
+              filters: state.filters,
+              pageSize,
+              pageNum: sortChanged || pageSize !== state.pageSize ? 1 : (pagination.current ?? 1),
+              ...sort,
+            });
+          }}
+        />
+      </>
+    );
+
+  const toolbar =
+    title || actions ? (
+      <Flex justify="space-between" align="center" gap={12} wrap className="devices-list-toolbar">
+        <div>{title}</div>
+        <Flex gap={8} wrap>
+          {actions}
+        </Flex>
+      </Flex>
+    ) : null;
+
+  if (bare) {
+    return (
+      <>
+        {toolbar}
+        {body}
+      </>
+    );
+  }
+  return (
+    <Card variant="borderless" className="devices-card">
+      {toolbar}
+      {body}
+    </Card>
+  );
+}

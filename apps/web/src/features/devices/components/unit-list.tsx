@@ -1,0 +1,155 @@
+import { UNIT_STATUSES } from "@vrf/contract/devices/common.ts";
+import { INDOOR_SORTS, OUTDOOR_SORTS, type TIndoorUnit, type TOutdoorUnit } from "@vrf/contract/devices/units.ts";
+import { RANGES } from "@vrf/contract/rules.ts";
+import { Form, Input, InputNumber, Select, Typography } from "antd";
+import type { Rule } from "antd/es/form";
+import { useTranslation } from "react-i18next";
+import { useIndoorUnits } from "../api/use-indoor-units.ts";
+import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
+import { useListState } from "../hooks/use-list-state.ts";
+import { type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
+import { FilterBar } from "./filter-bar.tsx";
+import { PagedTable } from "./paged-table.tsx";
+import { ProjectSelect } from "./project-select.tsx";
+import { indoorColumns, outdoorColumns } from "./unit-columns.tsx";
+import "./devices.css";
+
+const FILTER_KEYS = ["projectId", "deviceSerial", "systemNumber", "address", "status"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+interface FilterValues {
+  projectId?: number;
+  deviceSerial?: string;
+  systemNumber?: number;
+  address?: number;
+  status?: string;
+}
+
+const toNumber = (value: string | undefined) => (value !== undefined && value !== "" ? Number(value) : undefined);
+
+function OutdoorTable({
+  state,
+  setState,
+}: {
+  state: ListState<FilterKey>;
+  setState: (s: ListState<FilterKey>) => void;
+}) {
+  const { t } = useTranslation("devices");
+  const query = useOutdoorUnits(toListRequest(state) as Parameters<typeof useOutdoorUnits>[0]);
+  return (
+    <PagedTable<TOutdoorUnit, FilterKey>
+      columns={outdoorColumns(t, true)}
+      data={query.data}
+      query={query}
+      state={state}
+      onStateChange={setState}
+      sortable={OUTDOOR_SORTS}
+      emptyText={t("list.emptyUnits")}
+      title={<Typography.Text strong>{t("units.outdoorTitle")}</Typography.Text>}
+      scrollX={1210}
+    />
+  );
+}
+
+function IndoorTable({
+  state,
+  setState,
+}: {
+  state: ListState<FilterKey>;
+  setState: (s: ListState<FilterKey>) => void;
+}) {
+  const { t } = useTranslation("devices");
+  const query = useIndoorUnits(toListRequest(state) as Parameters<typeof useIndoorUnits>[0]);
+  return (
+    <PagedTable<TIndoorUnit, FilterKey>
+      columns={indoorColumns(t, true)}
+      data={query.data}
+      query={query}
+      state={state}
+      onStateChange={setState}
+      sortable={INDOOR_SORTS}
+      emptyText={t("list.emptyUnits")}
+      title={<Typography.Text strong>{t("units.indoorTitle")}</Typography.Text>}
+      scrollX={1500}
+    />
+  );
+}
+
+/** Outdoor or indoor units across every device the caller may see. */
+export function UnitList({ kind }: { kind: "outdoor" | "indoor" }) {
+  const { t } = useTranslation("devices");
+  const [form] = Form.useForm<FilterValues>();
+  const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
+  const addressRange = kind === "outdoor" ? RANGES.outdoorAddress : RANGES.indoorAddress;
+
+  const rangeRule = (range: { min: number; max: number }): Rule => ({
+    type: "integer",
+    min: range.min,
+    max: range.max,
+    message: t("filters.rangeError", range),
+  });
+  const rangeInput = (range: { min: number; max: number }) => (
+    <InputNumber
+      min={range.min}
+      max={range.max}
+      precision={0}
+      placeholder={t("filters.rangeHint", range)}
+      style={{ width: "100%" }}
+    />
+  );
+
+  const values: FilterValues = {
+    projectId: toNumber(state.filters.projectId),
+    deviceSerial: state.filters.deviceSerial,
+    systemNumber: toNumber(state.filters.systemNumber),
+    address: toNumber(state.filters.address),
+    status: state.filters.status,
+  };
+
+  return (
+    <div className="devices-page">
+      <FilterBar<FilterValues>
+        form={form}
+        values={values}
+        onSearch={(v) => setState(withFilters(state, v as Record<FilterKey, string | number | undefined>))}
+        onReset={() => setState(withFilters(state, {}))}
+        fields={[
+          { name: "projectId", label: t("filters.project"), control: <ProjectSelect /> },
+          {
+            name: "deviceSerial",
+            label: t("filters.device"),
+            control: <Input allowClear placeholder={t("filters.devicePlaceholder")} maxLength={64} />,
+          },
+          {
+            name: "systemNumber",
+            label: t("filters.systemNumber"),
+            rules: [rangeRule(RANGES.systemNumber)],
+            control: rangeInput(RANGES.systemNumber),
+          },
+          {
+            name: "address",
+            label: kind === "outdoor" ? t("filters.outdoorAddress") : t("filters.indoorAddress"),
+            rules: [rangeRule(addressRange)],
+            control: rangeInput(addressRange),
+          },
+          {
+            name: "status",
+            label: t("filters.status"),
+            control: (
+              <Select
+                allowClear
+                placeholder={t("filters.all")}
+                options={UNIT_STATUSES.map((s) => ({ value: s, label: t(`unitStatus.${s}`) }))}
+              />
+            ),
+          },
+        ]}
+      />
+      {kind === "outdoor" ? (
+        <OutdoorTable state={state} setState={setState} />
+      ) : (
+        <IndoorTable state={state} setState={setState} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { detailPath, idFromQuery, statusColour, storageAmount, storagePercent } from "./device-display.ts";
+
+describe("device display helpers", () => {
+  it("computes the used share of storage, bounded 0-100", () => {
+    expect(storagePercent(50, 200)).toBe(25);
+    expect(storagePercent(199, 200)).toBe(99);
+    expect(storagePercent(300, 200)).toBe(100);
+    expect(storagePercent(null, 200)).toBe(0);
+    expect(storagePercent(10, null)).toBe(0);
+  });
+  it("shows storage in MB below 1 GB and in GB above", () => {
+    expect(storageAmount(200)).toEqual({ value: "200", unit: "mb" });
+    expect(storageAmount(4096)).toEqual({ value: "4", unit: "gb" });
+    expect(storageAmount(1536)).toEqual({ value: "1.5", unit: "gb" });
+  });
+  it("links each kind to its own detail page", () => {
+    expect(detailPath("himit", 3)).toBe("/equipmentCenter/HiMitDeviceDetails?id=3");
+    expect(detailPath("checker", 9)).toBe("/equipmentCenter/CheckerDetail?id=9");
+  });
+  it("reads only positive whole ids from the address", () => {
+    expect(idFromQuery("12")).toBe(12);
+    expect(idFromQuery("0")).toBeNull();
+    expect(idFromQuery("1e3")).toBeNull();
+    expect(idFromQuery(null)).toBeNull();
+  });
+  it("colours unknown states neutrally", () => {
+    expect(statusColour("online")).toBe("success");
+    expect(statusColour("alarm")).toBe("error");
+    expect(statusColour("weird")).toBe("default");
+  });
+});

@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import { getRegionByLang } from "@vrf/contract/basic/language.ts";
+import { call } from "../../../lib/api-client.ts";
+
+/** Countries with their cities in one language (the same query key as other screens, so one fetch). */
+export const useRegions = (languageId: number) =>
+  useQuery({
+    queryKey: ["regions", languageId],
+    queryFn: async () => (await call(getRegionByLang, { languageId }, { silent: true })).regionList,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

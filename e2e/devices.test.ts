@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hides, shows } from "./harness/assert.ts";
+import {
+  enterModule,
+  exactly,
+  keepEvidenceOfFailure,
+  launchBrowser,
+  openPage,
+  sidebar,
+  signIn,
+  ui,
+  waitForRoute,
+} from "./harness/browser.ts";
+import { type E2eServer, startServer } from "./harness/start-server.ts";
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, server.baseUrl));
+});
+afterEach(async (ctx) => {
+  await keepEvidenceOfFailure(ctx, page);
+  await context?.close();
+});
+
+const text = (key: string, values?: Record<string, string | number>) => ui("en", `devices:${key}`, values);
+
+async function enterDistributorCloud() {
+  await signIn(page, "distributor@example.com");
+  await enterModule(page, "distributor");
+  await waitForRoute(page, "/agency");
+}
+
+async function openMenu(item: string) {
+  const side = sidebar(page);
+  const entry = side.getByRole("menuitem", { name: item });
+  if (!(await entry.isVisible())) await side.getByRole("menuitem", { name: "Equipment Center" }).click();
+  await entry.click();
+}
+
+/** The demo distributor's first Hi-MIT with its first outdoor and indoor unit. */
+async function demoHiMit() {
+  const db = server.app.services.db;
+  const device = await db
+    .selectFrom("devices as d")
+    .innerJoin("organisations as o", "o.id", "d.organisation_id")
+    .where("o.name", "=", "Demo Distributor")
+    .where("d.kind", "=", "himit")
+    .select(["d.id", "d.device_code", "d.serial_number"])
+    .orderBy("d.id")
+    .executeTakeFirstOrThrow();
+  const outdoor = await db
+    .selectFrom("outdoor_units")
+    .where("device_id", "=", device.id)
+    .select("serial_number")
+    .orderBy("address")
+    .executeTakeFirstOrThrow();
+  const indoor = await db
+    .selectFrom("indoor_units")
+    .where("device_id", "=", device.id)
+    .select("serial_number")
+    .orderBy("address")
+    .executeTakeFirstOrThrow();
+  return { ...device, outdoorSerial: outdoor.serial_number, indoorSerial: indoor.serial_number };
+}
+
+describe("devices", () => {
+  it("filters the Hi-MIT list, opens a controller and shows its outdoor and indoor units", async () => {
+    const device = await demoHiMit();
+    await enterDistributorCloud();
+    await openMenu("Hi-MIT Controllers");
+    await waitForRoute(page, "/equipmentCenter/HiMit");
+    const table = page.locator(".ant-table");
+    await shows(table.getByRole("link").first());
+
+    await page.getByLabel(text("filters.keyword"), { exact: true }).fill(device.serial_number);
+    await page.getByRole("button", { name: exactly(text("filters.search")) }).click();
+    await page.waitForURL((url) => url.hash.includes(`keyword=${device.serial_number}`));
+    await shows(page.getByText(text("list.total", { total: 1 })));
+    const link = table.getByRole("link", { name: device.device_code });
+    await shows(link);
+
+    await link.click();
+    await waitForRoute(page, "/equipmentCenter/HiMitDeviceDetails");
+    expect(new URL(page.url()).hash).toContain(`id=${device.id}`);
+    await shows(page.getByText(device.serial_number, { exact: true }));
+    await shows(page.getByText(device.outdoorSerial, { exact: true }));
+    await page.getByRole("tab", { name: new RegExp(`^${text("detail.indoorUnits")} \\(\\d+\\)$`) }).click();
+    await shows(page.getByText(device.indoorSerial, { exact: true }));
+    await shows(
+      page.getByRole("heading", { name: text("detail.recentFaults") }).or(page.getByText(text("detail.recentFaults"))),
+    );
+  });
+
+  it("registers a Hi-Checker with a bound user, refusing the signed-in user, then finds it in the list", async () => {
+    const db = server.app.services.db;
+    const project = await db
+      .selectFrom("projects as p")
+      .innerJoin("organisations as o", "o.id", "p.organisation_id")
+      .where("o.name", "=", "Demo Distributor")
+      .select(["p.name", "p.code"])
+      .orderBy("p.id")
+      .executeTakeFirstOrThrow();
+
+    await enterDistributorCloud();
+    await openMenu("Hi-Checker List");
+    await waitForRoute(page, "/equipmentCenter/HiMitChecker");
+    await page.getByRole("button", { name: text("list.register") }).click();
+    await waitForRoute(page, "/equipmentCenter/CheckerWriteIn");
+
+    await page.getByLabel(text("form.deviceCode")).fill("HC-E2E000000001");
+    await page.getByLabel(text("form.serialNumber")).fill("HCE2E2026001");
+    await page.getByLabel(text("form.alias")).fill("Basement logger");
+    const projectSelect = page.getByLabel(text("form.project"));
+    await projectSelect.click();
+    await projectSelect.fill(project.code);
+    await page.locator(".ant-select-item-option", { hasText: `${project.name} (${project.code})` }).click();
+    await page.getByRole("radio", { name: new RegExp(text("checkerType.stationary")) }).check();
+    await page.getByLabel(text("form.systemNumber")).fill("3");
+
+    const boundUsers = page.getByLabel(text("form.boundUsers"));
+    await boundUsers.fill("distributor@example.com");
+    await page.getByRole("button", { name: exactly(text("form.add")) }).click();
+    await shows(page.getByText("The current user cannot be added"));
+    await hides(page.locator(".ant-tag", { hasText: "distributor@example.com" }));
+    await boundUsers.fill("checker@example.com");
+    await boundUsers.press("Enter");
+    await shows(page.locator(".ant-tag", { hasText: "checker@example.com" }));
+    await hides(page.getByText("The current user cannot be added"));
+
+    await page.getByRole("button", { name: exactly(text("form.submitRegister")) }).click();
+    await waitForRoute(page, "/equipmentCenter/CheckerDetail");
+    await shows(page.getByRole("heading", { name: "Basement logger" }));
+    await shows(page.getByText("HC-E2E000000001", { exact: true }));
+    await shows(page.getByText(text("checkerType.stationary"), { exact: true }));
+    await shows(page.getByText(text("storage.gb", { value: 4 }), { exact: true }));
+    await shows(page.locator(".ant-tag", { hasText: "checker@example.com" }));
+    await shows(page.getByRole("link", { name: `${project.name} (${project.code})` }));
+
+    await openMenu("Hi-Checker List");
+    await waitForRoute(page, "/equipmentCenter/HiMitChecker");
+    await page.getByLabel(text("filters.keyword"), { exact: true }).fill("Basement");
+    await page.getByRole("button", { name: exactly(text("filters.search")) }).click();
+    await shows(page.getByText(text("list.total", { total: 1 })));
+    await page.locator(".ant-table").getByRole("link", { name: "Basement logger" }).click();
+    await waitForRoute(page, "/equipmentCenter/CheckerDetail");
+    await shows(page.getByText("HCE2E2026001", { exact: true }));
+  });
+});

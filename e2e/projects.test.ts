@@ -1,0 +1,206 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hides, shows } from "./harness/assert.ts";
+import {
+  enterModule,
+  keepEvidenceOfFailure,
+  launchBrowser,
+  openPage,
+  openUserMenu,
+  sidebar,
+  signIn,
+  ui,
+  waitForRoute,
+} from "./harness/browser.ts";
+import { type E2eServer, startServer } from "./harness/start-server.ts";
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, server.baseUrl));
+});
+afterEach(async (ctx) => {
+  await keepEvidenceOfFailure(ctx, page);
+  await context?.close();
+});
+
+const text = (key: string, values?: Record<string, string | number>) => ui("en", `projects:${key}`, values);
+
+async function enterDistributorCloud(email: string) {
+  await signIn(page, email);
+  await enterModule(page, "distributor");
+  await waitForRoute(page, "/agency");
+}
+
+async function openProjectList() {
+  const side = sidebar(page);
+  await side.getByRole("menuitem", { name: "Projects" }).click();
+  await side.getByRole("menuitem", { name: "Project List" }).click();
+  await waitForRoute(page, "/projectMangement/ProjectList");
+}
+
+/** Picks an option of an antd select found by its label. */
+async function choose(label: string, option: string) {
+  await page.locator(".project-form-card").getByLabel(label, { exact: true }).click();
+  await page.locator(".ant-select-dropdown:visible").getByTitle(option, { exact: true }).click();
+}
+
+async function searchList(keyword: string) {
+  const search = page.getByPlaceholder(text("placeholders.keyword"));
+  await search.fill(keyword);
+  await search.press("Enter");
+}
+
+/** Creates a project through the form and returns its id, read from the detail page's address. */
+async function createProject(name: string): Promise<{ id: number; code: string }> {
+  await page
+    .getByRole("button", { name: text("list.create") })
+    .first()
+    .click();
+  await waitForRoute(page, "/projectMangement/projectWriteIn");
+  const form = page.locator(".project-form-card");
+  await shows(form.getByText(text("form.createTitle")));
+  await form.getByLabel(text("fields.name")).fill(name);
+  await form.getByLabel(text("fields.contactPerson")).fill("Anna Schmidt");
+  await form.getByLabel(text("fields.contactPhone")).fill("+49 30 1234 5678");
+  await choose(text("fields.country"), "Germany");
+  await choose(text("fields.city"), "Berlin");
+  await form.getByLabel(text("fields.address")).fill("Friedrichstraße 100");
+  // A click on the map sets the position (no tile server here: the plain grid).
+  await form.locator(".project-location-map").click({ position: { x: 420, y: 140 } });
+  await expect.poll(() => form.getByLabel(text("fields.latitude")).inputValue()).not.toBe("");
+  await form.getByRole("button", { name: text("form.save") }).click();
+  await waitForRoute(page, "/projectMangement/projectDetail");
+  await shows(page.getByRole("heading", { name }));
+  const id = Number(new URL(page.url().replace("#/", "")).searchParams.get("id"));
+  const code = (await page.locator(".project-detail-header .ant-tag").first().textContent()) ?? "";
+  expect(code).toMatch(/^P\d{8,}$/);
+  return { id, code };
+}
+
+describe("projects as the demo distributor", () => {
+  it("creates a project, finds it in the list and on the map, whose popup leads to the details", async () => {
+    await enterDistributorCloud("distributor@example.com");
+    await openProjectList();
+    await shows(page.getByText("46 projects").first());
+    await shows(page.getByRole("cell", { name: "Demo Sub-distributor" }).first());
+
+    const { id, code } = await createProject("Spree Riverside Campus");
+    await hides(page.getByText(text("detail.noPosition")));
+    await shows(page.getByText("Friedrichstraße 100, Berlin, Germany"));
+
+    await openProjectList();
+    await shows(page.getByText("47 projects").first());
+    await searchList("Spree Riverside");
+    await shows(page.getByText("1 projects").first());
+    const row = page.locator(".ant-table-row").filter({ hasText: "Spree Riverside Campus" });
+    await shows(row);
+    await shows(row.getByText(code));
+    await shows(row.getByText("Berlin"));
+
+    await sidebar(page).getByRole("menuitem", { name: "Project Map" }).click();
+    await waitForRoute(page, "/projectMangement/projectMap");
+    const mapSearch = page.getByPlaceholder(text("placeholders.keyword"));
+    await mapSearch.fill("Spree Riverside");
+    await mapSearch.press("Enter");
+    const marker = page.getByTitle(text("map.markerLabel", { name: "Spree Riverside Campus", code }));
+    await marker.click();
+    const popup = page.locator(".leaflet-popup");
+    await shows(popup.getByText("Spree Riverside Campus"));
+    await popup.getByRole("button", { name: text("map.details") }).click();
+    await page.waitForURL((url) => url.hash === `#/projectMangement/projectDetail?id=${id}`);
+    await shows(page.getByRole("heading", { name: "Spree Riverside Campus" }));
+  });
+
+  it("asks before unsaved edits are lost: stay, leave without saving, or save from the tab's close", async () => {
+    await enterDistributorCloud("distributor@example.com");
+    await openProjectList();
+    const { id } = await createProject("Alexanderplatz Tower");
+
+    await page.getByRole("button", { name: text("detail.edit") }).click();
+    await waitForRoute(page, "/projectMangement/projectWriteIn");
+    const name = page.locator(".project-form-card").getByLabel(text("fields.name"));
+    await expect.poll(() => name.inputValue()).toBe("Alexanderplatz Tower");
+    await name.fill("Alexanderplatz Tower East");
+
+    const dialog = page.getByRole("dialog", { name: text("leave.title") });
+    await sidebar(page).getByRole("menuitem", { name: "Project List" }).click();
+    await shows(dialog);
+    await dialog.getByRole("button", { name: text("leave.stay") }).click();
+    await hides(dialog);
+    await waitForRoute(page, "/projectMangement/projectWriteIn");
+    expect(await name.inputValue()).toBe("Alexanderplatz Tower East");
+
+    await sidebar(page).getByRole("menuitem", { name: "Project List" }).click();
+    await shows(dialog);
+    await dialog.getByRole("button", { name: text("leave.discard") }).click();
+    await waitForRoute(page, "/projectMangement/ProjectList");
+    await searchList("Alexanderplatz");
+    await shows(page.locator(".ant-table-row").filter({ hasText: "Alexanderplatz Tower" }));
+    await hides(page.getByText("Alexanderplatz Tower East"));
+
+    // Edit again, then close the page's tab: the same question; saving goes on with the close.
+    await page.goto(`/#/projectMangement/projectDetail?id=${id}`);
+    await page.getByRole("button", { name: text("detail.edit") }).click();
+    await expect.poll(() => name.inputValue()).toBe("Alexanderplatz Tower");
+    await name.fill("Alexanderplatz Tower West");
+    await page.getByRole("button", { name: "Close Edit Project" }).click();
+    await shows(dialog);
+    await dialog.getByRole("button", { name: text("leave.save") }).click();
+    await hides(dialog);
+    await hides(page.getByRole("button", { name: "Close Edit Project" }));
+    await page.goto(`/#/projectMangement/projectDetail?id=${id}`);
+    await shows(page.getByRole("heading", { name: "Alexanderplatz Tower West" }));
+  });
+
+  it("deletes a project without devices after confirmation, and refuses one with devices", async () => {
+    await enterDistributorCloud("distributor@example.com");
+    await openProjectList();
+    await createProject("Temporary Site Office");
+
+    await page.getByRole("button", { name: text("detail.delete") }).click();
+    const confirm = page.getByRole("dialog").filter({ hasText: text("detail.deleteContent") });
+    await shows(confirm);
+    await confirm.getByRole("button", { name: text("detail.deleteConfirm") }).click();
+    await waitForRoute(page, "/projectMangement/ProjectList");
+    await searchList("Temporary Site");
+    await shows(page.getByText(text("list.emptyFiltered")));
+
+    await page.goto("/#/projectMangement/projectDetail?id=1");
+    await shows(page.locator(".project-detail-header"));
+    await page.getByRole("button", { name: text("detail.delete") }).click();
+    const refused = page.getByRole("dialog").filter({ hasText: text("detail.deleteFailed") });
+    await shows(refused);
+    await shows(refused.getByText(/still has \d+ devices/));
+  });
+});
+
+describe("projects as the demo sub-distributor", () => {
+  it("offers no sub-distributor management and lists only its own ten projects", async () => {
+    await enterDistributorCloud("subdistributor@example.com");
+    await openProjectList();
+    const menu = await openUserMenu(page);
+    await shows(menu.getByRole("menuitem", { name: "Change password" }));
+    await hides(menu.getByRole("menuitem", { name: "Sub-distributor management" }));
+    await page.keyboard.press("Escape");
+    await hides(sidebar(page).getByText("Sub-distributor Management"));
+
+    await shows(page.getByText("10 projects").first());
+    await shows(page.locator(".ant-table-row").first());
+    expect(await page.locator(".ant-table-row").count()).toBe(10);
+    await hides(page.getByRole("cell", { name: "Demo Distributor", exact: true }));
+    await hides(page.getByRole("columnheader", { name: text("fields.organisation") }));
+    await hides(page.getByText(/^P2026\d{4}$/).first());
+  });
+});

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { ZPage, ZPageRequest } from "../common-data.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { hasSpecial, hasSpecialOrChinese, hasSpecialOrWhitespace, inRange, isEmail, RANGES } from "../rules.ts";
+import { ZCheckerStatus, ZCheckerType, ZOptionalId, ZOptionalText, ZProjectRef, ZStatusChange } from "./common.ts";
+
+export const CHECKER_SORTS = [
+  "alias",
+  "deviceCode",
+  "serialNumber",
+  "status",
+  "usedCapacityMb",
+  "installDate",
+  "lastSeenAt",
+  "projectName",
+] as const;
+
+export const ZCheckerListRequest = ZPageRequest.extend({
+  /** Alias, device ID (Wi-Fi id) or serial number, anywhere in the text. */
+  keyword: ZOptionalText(100),
+  status: z.preprocess((v) => (v === "" ? undefined : v), ZCheckerStatus.optional()),
+  checkerType: z.preprocess((v) => (v === "" ? undefined : v), ZCheckerType.optional()),
+  projectId: ZOptionalId,
+  organisationId: ZOptionalId,
+  sort: z.enum(CHECKER_SORTS).optional(),
+});
+export type TCheckerListRequest = z.input<typeof ZCheckerListRequest>;
+
+export const ZCheckerRow = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  deviceCode: z.string(),
+  serialNumber: z.string(),
+  checkerType: ZCheckerType.nullable(),
+  status: z.string(),
+  storageCapacityMb: z.number().int().nullable(),
+  usedCapacityMb: z.number().int().nullable(),
+  systemNumber: z.number().int().nullable(),
+  installDate: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  project: ZProjectRef,
+  organisationName: z.string(),
+});
+export type TCheckerRow = z.output<typeof ZCheckerRow>;
+
+export const listCheckers = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/checker/list",
+  request: ZCheckerListRequest,
+  response: ZPage(ZCheckerRow),
+});
+
+export const ZBoundUser = z.object({ email: z.string(), name: z.string() });
+
+export const ZCheckerDetail = ZCheckerRow.extend({
+  model: z.string(),
+  firmware: z.string(),
+  moduleVersion: z.string(),
+  mcuVersion: z.string(),
+  outdoorCount: z.number().int(),
+  indoorCount: z.number().int(),
+  faultyIndoorCount: z.number().int(),
+  adminEmail: z.string().nullable(),
+  boundUsers: z.array(ZBoundUser),
+  statusHistory: z.array(ZStatusChange),
+  createdAt: z.string(),
+});
+export type TCheckerDetail = z.output<typeof ZCheckerDetail>;
+
+export const getCheckerDetail = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/checker/detail",
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  response: ZCheckerDetail,
+});
+
+export const DEVICE_CODE_MAX = 64;
+export const SERIAL_NUMBER_MAX = 64;
+export const ALIAS_MAX = 50;
+export const BOUND_USERS_MAX = 20;
+
+/** Device ID (Wi-Fi id): letters, digits and - _ . only. */
+export const isValidDeviceCode = (value: string): boolean =>
+  value.length > 0 && value.length <= DEVICE_CODE_MAX && !hasSpecialOrWhitespace(value);
+/** Serial number: no special characters, no whitespace, no Chinese characters. */
+export const isValidSerialNumber = (value: string): boolean =>
+  value.length > 0 &&
+  value.length <= SERIAL_NUMBER_MAX &&
+  !hasSpecialOrWhitespace(value) &&
+  !hasSpecialOrChinese(value);
+export const isValidAlias = (value: string): boolean => value.length <= ALIAS_MAX && !hasSpecial(value);
+
+const required = (check: (v: string) => boolean) =>
+  z.string().trim().min(1, { message: "parameterEmpty" }).refine(check, { message: "parameterInvalid" });
+
+export const ZCheckerInput = z.object({
+  deviceCode: required(isValidDeviceCode),
+  serialNumber: required(isValidSerialNumber),
+  alias: z.string().trim().refine(isValidAlias, { message: "parameterInvalid" }).default(""),
+  checkerType: ZCheckerType,
+  projectId: z.number().int().positive(),
+  installDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "parameterInvalid" })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: "parameterInvalid" })
+    .nullable()
+    .default(null),
+  systemNumber: z.number().refine((v) => inRange(v, RANGES.systemNumber), { message: "parameterInvalid" }),
+  boundEmails: z
+    .array(z.string().trim().toLowerCase().refine(isEmail, { message: "emailFormat" }))
+    .max(BOUND_USERS_MAX)
+    .refine((list) => new Set(list).size === list.length, { message: "parameterInvalid" })
+    .default([]),
+});
+export type TCheckerInput = z.input<typeof ZCheckerInput>;
+
+export const registerChecker = defineEndpoint({
+  method: "POST",
+  path: "/hmt-web/distributor/devices/checker/register",
+  request: ZCheckerInput,
+  response: z.object({ id: z.number().int() }),
+});
+
+export const updateChecker = defineEndpoint({
+  method: "POST",
+  path: "/hmt-web/distributor/devices/checker/update",
+  request: ZCheckerInput.extend({ id: z.number().int().positive() }),
+  response: z.object({ id: z.number().int() }),
+});

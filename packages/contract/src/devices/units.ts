@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { ZPage, ZPageRequest } from "../common-data.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { RANGES } from "../rules.ts";
+import { ZControllerKind, ZOptionalId, ZOptionalText, ZProjectRef, ZUnitStatus } from "./common.ts";
+
+const optionalInRange = (range: { min: number; max: number }) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number().int().min(range.min).max(range.max).optional(),
+  );
+
+const unitFilters = {
+  projectId: ZOptionalId,
+  deviceId: ZOptionalId,
+  /** The serial number of the controller or checker the unit reports through. */
+  deviceSerial: ZOptionalText(64),
+  systemNumber: optionalInRange(RANGES.systemNumber),
+  status: z.preprocess((v) => (v === "" ? undefined : v), ZUnitStatus.optional()),
+};
+
+export const OUTDOOR_SORTS = [
+  "systemNumber",
+  "address",
+  "model",
+  "serialNumber",
+  "capacityKw",
+  "status",
+  "runningHours",
+] as const;
+export const INDOOR_SORTS = [
+  "systemNumber",
+  "address",
+  "model",
+  "serialNumber",
+  "capacityKw",
+  "status",
+  "setTemperature",
+  "roomTemperature",
+] as const;
+
+export const ZOutdoorUnitListRequest = ZPageRequest.extend({
+  ...unitFilters,
+  address: optionalInRange(RANGES.outdoorAddress),
+  sort: z.enum(OUTDOOR_SORTS).optional(),
+});
+export type TOutdoorUnitListRequest = z.input<typeof ZOutdoorUnitListRequest>;
+
+export const ZIndoorUnitListRequest = ZPageRequest.extend({
+  ...unitFilters,
+  address: optionalInRange(RANGES.indoorAddress),
+  sort: z.enum(INDOOR_SORTS).optional(),
+});
+export type TIndoorUnitListRequest = z.input<typeof ZIndoorUnitListRequest>;
+
+const ZUnitDevice = z.object({
+  id: z.number().int(),
+  kind: z.union([ZControllerKind, z.literal("checker")]),
+  serialNumber: z.string(),
+  alias: z.string(),
+});
+
+const ZUnitBase = z.object({
+  id: z.number().int(),
+  systemNumber: z.number().int(),
+  address: z.number().int(),
+  model: z.string(),
+  serialNumber: z.string(),
+  capacityKw: z.number().nullable(),
+  status: z.string(),
+  updatedAt: z.string(),
+  device: ZUnitDevice,
+  project: ZProjectRef,
+});
+
+export const ZOutdoorUnit = ZUnitBase.extend({ runningHours: z.number().int() });
+export type TOutdoorUnit = z.output<typeof ZOutdoorUnit>;
+
+export const ZIndoorUnit = ZUnitBase.extend({
+  powerOn: z.boolean(),
+  mode: z.string(),
+  setTemperature: z.number().nullable(),
+  roomTemperature: z.number().nullable(),
+});
+export type TIndoorUnit = z.output<typeof ZIndoorUnit>;
+
+export const listOutdoorUnits = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/outdoor/list",
+  request: ZOutdoorUnitListRequest,
+  response: ZPage(ZOutdoorUnit),
+});
+
+export const listIndoorUnits = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/indoor/list",
+  request: ZIndoorUnitListRequest,
+  response: ZPage(ZIndoorUnit),
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { ZPage, ZPageRequest } from "../common-data.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { ZRepairReportItem, ZRepairStatus } from "./repair-report.ts";
+
+export const REPAIR_REPORT_SORTS = ["reportedAt", "updatedAt", "status", "userName", "serialNumber"] as const;
+export type TRepairReportSort = (typeof REPAIR_REPORT_SORTS)[number];
+
+const filterFields = {
+  /** Matches user name, e-mail, serial number, or a reference such as RR000042. */
+  keyword: z.string().trim().max(100).optional(),
+  status: ZRepairStatus.optional(),
+  /** Reported at or after (ISO-8601). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Reported before (ISO-8601). */
+  to: z.iso.datetime({ offset: true }).optional(),
+  organisationId: z.number().int().positive().optional(),
+  projectId: z.number().int().positive().optional(),
+};
+
+export const ZRepairReportListRequest = ZPageRequest.extend({
+  sort: z.enum(REPAIR_REPORT_SORTS).optional(),
+  ...filterFields,
+}).refine((f) => !f.from || !f.to || new Date(f.from) <= new Date(f.to), { message: "timeRange", path: ["to"] });
+export type TRepairReportListRequest = z.input<typeof ZRepairReportListRequest>;
+
+export const ZRepairStatusCounts = z.object({
+  unresolved: z.number().int(),
+  inProcess: z.number().int(),
+  resolved: z.number().int(),
+});
+export type TRepairStatusCounts = z.output<typeof ZRepairStatusCounts>;
+
+/** The page, plus how many reports each status holds under the other filters (for the status tabs). */
+export const listRepairReports = defineEndpoint({
+  method: "POST",
+  path: "/hmt-web/distributor/repair_report/list",
+  request: ZRepairReportListRequest,
+  response: ZPage(ZRepairReportItem).extend({ counts: ZRepairStatusCounts }),
+});
+export type TRepairReportPage = z.output<typeof listRepairReports.response>;
