@@ -83,7 +83,10 @@ describe("agency dashboard and fault analysis", () => {
     await codeSelect.click();
     await codeSelect.fill(code);
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: /^Search$/ }).click();
+    await page
+      .locator(".faults-filter-card")
+      .getByRole("button", { name: /Search$/ })
+      .click();
     await page.waitForURL((url) => new URLSearchParams(url.hash.split("?")[1] ?? "").get("code") === code);
     expect(query(page).get("state")).toBe("open");
     await expect
@@ -142,6 +145,19 @@ describe("agency dashboard and fault analysis", () => {
       .select(["d.id", "d.serial_number as serialNumber"])
       .orderBy("f.occurred_at", "desc")
       .executeTakeFirstOrThrow();
+    // The parent distributor's device is not the sub-distributor's to see: one clear message and a way out.
+    const parentDevice = await server.app.services.db
+      .selectFrom("devices as d")
+      .innerJoin("organisations as o", "o.id", "d.organisation_id")
+      .where("o.name", "=", "Demo Distributor")
+      .select("d.id")
+      .executeTakeFirstOrThrow();
+    await page.goto(`/#/equipmentCenter/faultanalysis?deviceId=${parentDevice.id}`);
+    await shows(page.getByText("This link points to something you cannot see"));
+    await page.getByRole("button", { name: /Clear filters$/ }).click();
+    await page.waitForURL((url) => !url.hash.includes("deviceId"));
+    await shows(recordRows(page).first());
+
     await page.goto(`/#/equipmentCenter/faultanalysis?deviceId=${device.id}`);
     // The preselected device shows by its serial number, and only its faults are listed.
     await shows(page.locator(".faults-filter-card").getByText(new RegExp(`^${device.serialNumber} · `)));

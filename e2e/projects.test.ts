@@ -37,6 +37,9 @@ afterEach(async (ctx) => {
 
 const text = (key: string, values?: Record<string, string | number>) => ui("en", `projects:${key}`, values);
 
+/** A button's name, with or without the label of its icon in front ("edit Edit"). */
+const withIcon = (label: string) => new RegExp(`^(?:\\S+\\s)?${label}$`);
+
 async function enterDistributorCloud(email: string) {
   await signIn(page, email);
   await enterModule(page, "distributor");
@@ -45,8 +48,10 @@ async function enterDistributorCloud(email: string) {
 
 async function openProjectList() {
   const side = sidebar(page);
-  await side.getByRole("menuitem", { name: "Projects" }).click();
-  await side.getByRole("menuitem", { name: "Project List" }).click();
+  const item = side.getByRole("menuitem", { name: "Project List" });
+  // The group is already open on its own pages; a click would fold it.
+  if (!(await item.isVisible())) await side.getByRole("menuitem", { name: "Projects" }).click();
+  await item.click();
   await waitForRoute(page, "/projectMangement/ProjectList");
 }
 
@@ -108,13 +113,19 @@ describe("projects as the demo distributor", () => {
     await shows(row);
     await shows(row.getByText(code));
     await shows(row.getByText("Berlin"));
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: withIcon(text("list.export")) }).click();
+    expect((await download).suggestedFilename()).toMatch(/^projects-\d{8}-\d{4}\.xlsx$/);
 
     await sidebar(page).getByRole("menuitem", { name: "Project Map" }).click();
     await waitForRoute(page, "/projectMangement/projectMap");
-    const mapSearch = page.getByPlaceholder(text("placeholders.keyword"));
+    const header = page.locator(".project-map-header");
+    await shows(header.getByText("47", { exact: true }));
+    const mapSearch = header.getByPlaceholder(text("placeholders.keyword"));
     await mapSearch.fill("Spree Riverside");
     await mapSearch.press("Enter");
     const marker = page.getByTitle(text("map.markerLabel", { name: "Spree Riverside Campus", code }));
+    await shows(header.getByText("1", { exact: true }));
     await marker.click();
     const popup = page.locator(".leaflet-popup");
     await shows(popup.getByText("Spree Riverside Campus"));
@@ -128,7 +139,7 @@ describe("projects as the demo distributor", () => {
     await openProjectList();
     const { id } = await createProject("Alexanderplatz Tower");
 
-    await page.getByRole("button", { name: text("detail.edit") }).click();
+    await page.getByRole("button", { name: withIcon(text("detail.edit")) }).click();
     await waitForRoute(page, "/projectMangement/projectWriteIn");
     const name = page.locator(".project-form-card").getByLabel(text("fields.name"));
     await expect.poll(() => name.inputValue()).toBe("Alexanderplatz Tower");
@@ -152,7 +163,7 @@ describe("projects as the demo distributor", () => {
 
     // Edit again, then close the page's tab: the same question; saving goes on with the close.
     await page.goto(`/#/projectMangement/projectDetail?id=${id}`);
-    await page.getByRole("button", { name: text("detail.edit") }).click();
+    await page.getByRole("button", { name: withIcon(text("detail.edit")) }).click();
     await expect.poll(() => name.inputValue()).toBe("Alexanderplatz Tower");
     await name.fill("Alexanderplatz Tower West");
     await page.getByRole("button", { name: "Close Edit Project" }).click();
@@ -162,6 +173,17 @@ describe("projects as the demo distributor", () => {
     await hides(page.getByRole("button", { name: "Close Edit Project" }));
     await page.goto(`/#/projectMangement/projectDetail?id=${id}`);
     await shows(page.getByRole("heading", { name: "Alexanderplatz Tower West" }));
+
+    // Closing or reloading the browser tab with unsaved edits: the browser's own question.
+    await page.getByRole("button", { name: withIcon(text("detail.edit")) }).click();
+    await expect.poll(() => name.inputValue()).toBe("Alexanderplatz Tower West");
+    await name.fill("Alexanderplatz Tower North");
+    const question = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const unload = await question;
+    expect(unload.type()).toBe("beforeunload");
+    await unload.dismiss();
+    expect(page.isClosed()).toBe(false);
   });
 
   it("deletes a project without devices after confirmation, and refuses one with devices", async () => {
@@ -169,7 +191,7 @@ describe("projects as the demo distributor", () => {
     await openProjectList();
     await createProject("Temporary Site Office");
 
-    await page.getByRole("button", { name: text("detail.delete") }).click();
+    await page.getByRole("button", { name: withIcon(text("detail.delete")) }).click();
     const confirm = page.getByRole("dialog").filter({ hasText: text("detail.deleteContent") });
     await shows(confirm);
     await confirm.getByRole("button", { name: text("detail.deleteConfirm") }).click();
@@ -179,7 +201,7 @@ describe("projects as the demo distributor", () => {
 
     await page.goto("/#/projectMangement/projectDetail?id=1");
     await shows(page.locator(".project-detail-header"));
-    await page.getByRole("button", { name: text("detail.delete") }).click();
+    await page.getByRole("button", { name: withIcon(text("detail.delete")) }).click();
     const refused = page.getByRole("dialog").filter({ hasText: text("detail.deleteFailed") });
     await shows(refused);
     await shows(refused.getByText(/still has \d+ devices/));

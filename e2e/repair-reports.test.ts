@@ -1,6 +1,7 @@
+import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hides, shows, titleIs } from "./harness/assert.ts";
+import { shows, titleIs } from "./harness/assert.ts";
 import {
   enterModule,
   exactly,
@@ -57,11 +58,10 @@ describe("repair reports", () => {
     await page.getByRole("tab", { name: /Unresolved/ }).click();
     await page.waitForURL((url) => url.hash.endsWith("?status=0"));
     await shows(rows().first());
-    // Every row on the tab is unresolved (the loading mask is gone once the new page is in).
-    await hides(page.locator(".ant-table .ant-spin-spinning"));
-    const statuses = await rows().locator(".ant-tag").allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(["Unresolved"]));
+    // Once the tab's page is in, every row on it is unresolved.
+    await expect
+      .poll(async () => [...new Set(await rows().locator(".ant-tag").allTextContents())])
+      .toEqual(["Unresolved"]);
 
     const first = rows().first();
     const reference = (await first.getByRole("link", { name: /^RR\d{6}$/ }).textContent()) as string;
@@ -104,6 +104,34 @@ describe("repair reports", () => {
     await page.waitForURL((url) => url.hash.includes(`keyword=${reference}`));
     await expect.poll(() => rows().count()).toBe(1);
     await shows(rows().first().locator(".ant-tag", { hasText: "Resolved" }));
+  });
+
+  it("exports the reports of the chosen status as a spreadsheet", async () => {
+    await signIn(page, "distributor@example.com");
+    await enterModule(page, "distributor");
+    await waitForRoute(page, "/agency");
+    await page.goto("/#/equipmentCenter/Repairreport?status=1");
+    await shows(page.getByRole("tab", { name: /In process/, selected: true }));
+    await shows(rows().first());
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^repair-reports-\d{8}-\d{4}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) as string);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).getCell(1).value).toBe("Reference");
+    const statuses = new Set<unknown>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) statuses.add(row.getCell(2).value);
+    });
+    expect(statuses).toEqual(new Set(["In process"]));
+    const tabCount = await page
+      .getByRole("tab", { name: /In process/ })
+      .locator(".repair-tab-count")
+      .textContent();
+    expect(sheet.rowCount - 1).toBe(Number(tabCount));
   });
 
   it("answers a report of another distributor with a not-found page", async () => {

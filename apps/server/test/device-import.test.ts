@@ -66,7 +66,13 @@ beforeAll(async () => {
     .orderBy("id")
     .executeTakeFirstOrThrow();
 }, 60_000);
-afterAll(() => t.close());
+let closed = false;
+const closeMainApp = async () => {
+  if (closed) return;
+  closed = true;
+  await t.close();
+};
+afterAll(closeMainApp);
 
 const deviceCount = async () =>
   Number(
@@ -140,13 +146,38 @@ describe("import template", () => {
       expect(response.headers["content-disposition"]).toContain("attachment");
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      const [devices, help] = workbook.worksheets;
+      const [devices, help, projects] = workbook.worksheets;
       expect(devices?.getRow(1).getCell(1).value).toBe(header);
       expect(devices?.getRow(1).cellCount).toBe(9);
       expect(devices?.getRow(2).getCell(1).value).toBe("Hi-Mit");
       expect(help?.name).toBe(instructions);
       expect(help?.rowCount).toBeGreaterThan(10);
+      expect(projects?.rowCount).toBe(1 + 36 + 10);
     }
+  });
+
+  it("lists only the caller's projects to copy project IDs from", async () => {
+    const codesFor = async (token: string) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: TEMPLATE,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const codes: string[] = [];
+      workbook.worksheets[2]?.eachRow((row, n) => {
+        if (n > 1) codes.push(String(row.getCell(1).value));
+      });
+      return codes;
+    };
+    const forDistributor = await codesFor(distributor);
+    expect(forDistributor).toContain("P20260001");
+    expect(forDistributor).toContain("S20260001");
+    expect(forDistributor.some((c) => c.startsWith("O"))).toBe(false);
+    const forSub = await codesFor(subDistributor);
+    expect(forSub).toHaveLength(10);
+    expect(forSub.every((c) => c.startsWith("S"))).toBe(true);
   });
 
   it("needs a Distributor Cloud session", async () => {
@@ -308,7 +339,14 @@ describe("dry run", () => {
       distributor,
     );
     expect([res.status, res.body.errorCode]).toEqual([400, 700601]);
-  });
+    const huge = Buffer.from(`Device kind,Device ID,Serial number,Project ID\n${"Hi-Mit,A,B,C\n".repeat(50_000)}`);
+    expect((await upload("huge.csv", huge, distributor)).body.errorCode).toBe(700601);
+    const sheet = await xlsx(
+      Array.from({ length: 20_001 }, (_, i) => ["Hi-Mit", `HICAP${i}`, `SNCAP${i}`, "P20260001"]),
+    );
+    const fromXlsx = await upload("many.xlsx", sheet, distributor);
+    expect([fromXlsx.status, fromXlsx.body.errorCode]).toEqual([400, 700601]);
+  }, 60_000);
 
   it("needs a Distributor Cloud session", async () => {
     const file = await xlsx([["Hi-Mit", "HIAUTH000001", "SNAUTH01", "P20260001", "", "", "", "", ""]]);
@@ -449,4 +487,32 @@ describe("a 10,000-row file", () => {
       `10,000 rows: dry run ${Math.round(checkedAt - started)} ms, commit ${Math.round(performance.now() - checkedAt)} ms`,
     );
   }, 120_000);
+});
+
+describe("upload rate", () => {
+  it("limits how often one address may have a file checked", async () => {
+    // Last in the file: Kysely's migrator finds its tables in any schema, so on PostgreSQL a second
+    // test app can only be migrated once the first one's schema is gone.
+    await closeMainApp();
+    const limited = await createTestApp({
+      limits: { global: { max: 10_000, timeWindow: "1 minute" }, strict: { max: 2, timeWindow: "1 minute" } },
+    });
+    try {
+      const token = await limited.moduleToken("distributor@example.com", 2);
+      const { body, contentType } = multipart("a.csv", Buffer.from("Device kind,Device ID,Serial number,Project ID\n"));
+      const send = () =>
+        limited.app.inject({
+          method: "POST",
+          url: DRY_RUN,
+          payload: body,
+          headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+        });
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(400);
+      const third = await send();
+      expect([third.statusCode, third.json().errorCode]).toEqual([429, 700029]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -158,6 +159,8 @@ describe("controller lists (Hi-MIT, Hi-Dom, SmartTouch)", () => {
     expect((await t.get(LIST, { kind: "himit", pageSize: 500 }, distributor)).status).toBe(400);
     expect((await t.get(LIST, { kind: "himit", sort: "password_hash" }, distributor)).status).toBe(400);
     expect((await t.get(LIST, { kind: "himit", status: "exploded" }, distributor)).status).toBe(400);
+    expect((await t.get(LIST, { kind: "himit", projectId: "1e20" }, distributor)).status).toBe(400);
+    expect((await t.get(LIST, { kind: "himit", pageNum: 10_000_000 }, distributor)).status).toBe(400);
     expect((await t.get(LIST, { kind: "himit" })).status).toBe(401);
     const forbidden = await t.get(LIST, { kind: "himit" }, checkerOnly);
     expect(forbidden.status).toBe(403);
@@ -250,6 +253,7 @@ describe("controller detail", () => {
 
   it("refuses bad input (400), no session (401) and the Hi-Checker module (403)", async () => {
     expect((await t.get(DETAIL, { id: "abc", kind: "himit" }, distributor)).status).toBe(400);
+    expect((await t.get(DETAIL, { id: "100000000000000000000", kind: "himit" }, distributor)).status).toBe(400);
     expect((await t.get(DETAIL, { id: 1 }, distributor)).status).toBe(400);
     expect((await t.get(DETAIL, { id: 1, kind: "himit" })).status).toBe(401);
     expect((await t.get(DETAIL, { id: 1, kind: "himit" }, checkerOnly)).status).toBe(403);
@@ -395,6 +399,8 @@ describe("registering and editing a Hi-Checker", () => {
       { systemNumber: -1 },
       { checkerType: "portable" },
       { installDate: "2026-13-45" },
+      { installDate: "2026-02-30" },
+      { installDate: "0000-01-01" },
       { alias: "<b>" },
       { boundEmails: ["not-an-email"] },
     ]) {
@@ -554,5 +560,49 @@ describe("outdoor and indoor unit lists", () => {
     expect((await t.get(INDOOR, { systemNumber: "x" }, distributor)).status).toBe(400);
     expect((await t.get(OUTDOOR, {})).status).toBe(401);
     expect((await t.get(INDOOR, {}, checkerOnly)).status).toBe(403);
+  });
+});
+
+describe("exporting device lists", () => {
+  const download = (url: string, token?: string, language = "en") =>
+    t.app.inject({
+      method: "GET",
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "accept-language": `zh_CN,${language}` },
+    });
+  const sheetOf = async (body: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    return workbook.worksheets[0] as ExcelJS.Worksheet;
+  };
+
+  it("exports the filtered Hi-MIT list with headers in the reader's language", async () => {
+    const res = await download("/hmt-web/distributor/devices/export?kind=himit&status=offline", distributor, "zh");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    expect(res.headers["content-disposition"]).toContain("himit-2026-03-01.xlsx");
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet.getRow(1).getCell(1).value).toBe("设备 ID");
+    const offline = await t.get<Page<Row>>(LIST, { kind: "himit", status: "offline", pageSize: 200 }, distributor);
+    expect(sheet.rowCount - 1).toBe(offline.body.data.total);
+    const serials = new Set<string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) serials.add(String(row.getCell(2).value));
+    });
+    expect([...serials].sort()).toEqual(offline.body.data.list.map((r) => r.serialNumber).sort());
+  });
+
+  it("exports only the sub-distributor's own checkers to it", async () => {
+    const res = await download("/hmt-web/distributor/devices/checker/export", sub);
+    expect(res.statusCode).toBe(200);
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet.getRow(1).getCell(1).value).toBe("Device ID");
+    expect(sheet.rowCount - 1).toBe(await deviceCount([orgs.sub], "checker"));
+  });
+
+  it("refuses bad input (400), no session (401) and the Hi-Checker module (403)", async () => {
+    expect((await download("/hmt-web/distributor/devices/export?kind=fridge", distributor)).statusCode).toBe(400);
+    expect((await download("/hmt-web/distributor/devices/export?kind=himit")).statusCode).toBe(401);
+    expect((await download("/hmt-web/distributor/devices/checker/export", checkerOnly)).statusCode).toBe(403);
   });
 });

@@ -96,7 +96,7 @@ describe("fault records", () => {
 
     const second = await t.get<Page<FaultRecord>>(LIST, { pageSize: 50, pageNum: 2 }, distributor);
     expect(second.body.data.pageNum).toBe(2);
-    expect(second.body.data.list[0]?.occurredAt <= (times.at(-1) as string)).toBe(true);
+    expect((second.body.data.list[0]?.occurredAt ?? "") <= (times.at(-1) as string)).toBe(true);
     const ids = new Set(first.body.data.list.map((r) => r.id));
     expect(second.body.data.list.some((r) => ids.has(r.id))).toBe(false);
   });

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -5,6 +6,7 @@ const LIST = "/hmt-web/distributor/repair_report/list";
 const DETAIL = "/hmt-web/distributor/repair_report/detail";
 const HANDLE = "/hmt-web/distributor/repair_report/handle";
 const INTAKE = "/hmt-web/distributor/repair_report/intake";
+const EXPORT = "/hmt-web/distributor/repair_report/export";
 
 interface Item {
   id: number;
@@ -171,6 +173,48 @@ describe("on the demo data", () => {
       expect((await t.get(DETAIL, { id: 1 }, checker)).status).toBe(403);
       expect((await t.post(HANDLE, { id: 1, note: "x" })).status).toBe(401);
       expect((await t.post(HANDLE, { id: 1, note: "x" }, checker)).status).toBe(403);
+    });
+  });
+
+  describe("repair report export", () => {
+    const download = (body: object, token?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: EXPORT,
+        payload: body,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "accept-language": "zh_CN,en" },
+      });
+
+    it("exports the filtered list as xlsx, in the caller's language and zone, without other tenants' rows", async () => {
+      const res = await download({ status: 0, utcOffsetMinutes: 480 }, distributor);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("spreadsheetml");
+      expect(res.headers["content-disposition"]).toMatch(/repair-reports-\d{12}\.xlsx/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      expect(sheet.getRow(1).getCell(1).value).toBe("Reference");
+      expect(String(sheet.getRow(1).getCell(3).value)).toBe("Report time (UTC+8)");
+      const listed = await t.post<Page>(LIST, { status: 0, pageSize: 200 }, distributor);
+      expect(sheet.rowCount - 1).toBe(listed.body.data.total);
+      const statuses = new Set<unknown>();
+      const distributors = new Set<unknown>();
+      sheet.eachRow((row, n) => {
+        if (n === 1) return;
+        statuses.add(row.getCell(2).value);
+        distributors.add(row.getCell(13).value);
+      });
+      expect(statuses).toEqual(new Set(["Unresolved"]));
+      expect(distributors.has("Other Distributor")).toBe(false);
+    });
+
+    it("refuses bad filters (400), no session (401) and a Hi-Checker session (403)", async () => {
+      expect(
+        (await download({ from: "2026-03-02T00:00:00Z", to: "2026-03-01T00:00:00Z" }, distributor)).statusCode,
+      ).toBe(400);
+      expect((await download({ utcOffsetMinutes: 5000 }, distributor)).statusCode).toBe(400);
+      expect((await download({})).statusCode).toBe(401);
+      expect((await download({}, checker)).statusCode).toBe(403);
     });
   });
 

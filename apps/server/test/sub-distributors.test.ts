@@ -310,6 +310,21 @@ describe("the invited side", () => {
     expect(lisbon.body.data.total).toBe(0);
   });
 
+  it("reaches a self-registered account, whose own organisation is invited", async () => {
+    const email = "fresh-distributor@example.com";
+    await t.post("/account/acc/get_mailbox_code", { email, type: 1 });
+    const code = await t.outbox.latestCode(email);
+    await t.post("/account/acc/mailbox_regist", { email, code, password: "Secret99" });
+    const demo = await as("distributor@example.com");
+    const added = await t.post<Link>(ADD, { email, note: "New in Porto" }, demo);
+    expect(added.body.data).toMatchObject({ email, status: 0 });
+    await t.post(SUBMIT, { id: added.body.data.id }, demo);
+
+    const invitee = await t.moduleToken(email, 2, "Secret99");
+    const res = await t.post<Page<{ id: number; note: string }>>(INVITATIONS, {}, invitee);
+    expect(res.body.data.list).toEqual([expect.objectContaining({ id: added.body.data.id, note: "New in Porto" })]);
+  });
+
   it("answers 404 when an account outside the invited organisation accepts or returns", async () => {
     const paris = await linkOf("sub-paris@example.com");
     for (const email of ["sub-lisbon@example.com", "distributor@example.com", "other@example.com"]) {

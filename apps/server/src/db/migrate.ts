@@ -11,8 +11,18 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema`: the PostgreSQL schema the tables live in when it is not the default.
+ * Kysely looks for its own bookkeeping tables in every schema unless told which
+ * one, so two databases side by side in one server (parallel test files) would
+ * otherwise see each other's migration state.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string | undefined } = {}): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

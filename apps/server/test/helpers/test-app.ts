@@ -43,7 +43,7 @@ export async function createTestApp(
     await client.end();
   }
   const db = openDb({ databaseUrl, schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   await seedReferenceData(db);
   const clock = manualClock(new Date("2026-03-01T08:00:00Z"));
   await seedDemoData(db, { passwordCost: TEST_PASSWORD_COST, now: clock.now() });

@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { ZPage, ZPageRequest } from "../common-data.ts";
+import { ZPage } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { hasSpecial, hasSpecialOrChinese, hasSpecialOrWhitespace, inRange, isEmail, RANGES } from "../rules.ts";
-import { ZCheckerStatus, ZCheckerType, ZOptionalId, ZOptionalText, ZProjectRef, ZStatusChange } from "./common.ts";
+import {
+  ZCheckerStatus,
+  ZCheckerType,
+  ZDevicePageRequest,
+  ZId,
+  ZOptionalId,
+  ZOptionalText,
+  ZProjectRef,
+  ZStatusChange,
+} from "./common.ts";
 
 export const CHECKER_SORTS = [
   "alias",
@@ -15,7 +24,7 @@ export const CHECKER_SORTS = [
   "projectName",
 ] as const;
 
-export const ZCheckerListRequest = ZPageRequest.extend({
+export const ZCheckerListRequest = ZDevicePageRequest.extend({
   /** Alias, device ID (Wi-Fi id) or serial number, anywhere in the text. */
   keyword: ZOptionalText(100),
   status: z.preprocess((v) => (v === "" ? undefined : v), ZCheckerStatus.optional()),
@@ -70,7 +79,7 @@ export type TCheckerDetail = z.output<typeof ZCheckerDetail>;
 export const getCheckerDetail = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/devices/checker/detail",
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: ZId }),
   response: ZCheckerDetail,
 });
 
@@ -90,6 +99,15 @@ export const isValidSerialNumber = (value: string): boolean =>
   !hasSpecialOrChinese(value);
 export const isValidAlias = (value: string): boolean => value.length <= ALIAS_MAX && !hasSpecial(value);
 
+/** A real calendar day (no 30 February) in a plausible range, as YYYY-MM-DD. */
+export const isInstallDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < 1990 || year > 2100) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+};
+
 const required = (check: (v: string) => boolean) =>
   z.string().trim().min(1, { message: "parameterEmpty" }).refine(check, { message: "parameterInvalid" });
 
@@ -98,13 +116,8 @@ export const ZCheckerInput = z.object({
   serialNumber: required(isValidSerialNumber),
   alias: z.string().trim().refine(isValidAlias, { message: "parameterInvalid" }).default(""),
   checkerType: ZCheckerType,
-  projectId: z.number().int().positive(),
-  installDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "parameterInvalid" })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: "parameterInvalid" })
-    .nullable()
-    .default(null),
+  projectId: ZId,
+  installDate: z.string().refine(isInstallDate, { message: "parameterInvalid" }).nullable().default(null),
   systemNumber: z.number().refine((v) => inRange(v, RANGES.systemNumber), { message: "parameterInvalid" }),
   boundEmails: z
     .array(z.string().trim().toLowerCase().refine(isEmail, { message: "emailFormat" }))
@@ -124,6 +137,13 @@ export const registerChecker = defineEndpoint({
 export const updateChecker = defineEndpoint({
   method: "POST",
   path: "/hmt-web/distributor/devices/checker/update",
-  request: ZCheckerInput.extend({ id: z.number().int().positive() }),
+  request: ZCheckerInput.extend({ id: ZId }),
   response: z.object({ id: z.number().int() }),
+});
+
+export const exportCheckers = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/checker/export",
+  request: ZCheckerListRequest.omit({ pageNum: true, pageSize: true }),
+  response: z.instanceof(Blob),
 });

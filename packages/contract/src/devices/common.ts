@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageRequest } from "../common-data.ts";
 
 /** Device kinds shown as "controllers": one list and one detail screen serve all three. */
 export const CONTROLLER_KINDS = ["himit", "hidom", "smarttouch"] as const;
@@ -21,13 +22,16 @@ export const CHECKER_STORAGE_MB: Record<TCheckerType, number> = { temporary: 200
 export const UNIT_STATUSES = ["normal", "alarm"] as const;
 export const ZUnitStatus = z.enum(UNIT_STATUSES);
 
-export const INDOOR_MODES = ["cooling", "heating", "fan", "dry", "auto"] as const;
+/** A record id: a positive whole number a database bigint and a JS number both hold exactly. */
+export const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** An optional positive id that may arrive as "" from a cleared filter. */
-export const ZOptionalId = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
+/** An optional id that may arrive as "" from a cleared filter. */
+export const ZOptionalId = z.preprocess((v) => (v === "" || v === null ? undefined : v), ZId.optional());
+
+/** List paging whose page number cannot push the SQL offset past what the database accepts. */
+export const ZDevicePageRequest = ZPageRequest.extend({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
 
 /** An optional free-text filter; blank means "no filter". */
 export const ZOptionalText = (max: number) =>

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { ZPage, ZPageRequest } from "../common-data.ts";
+import { ZPage } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import {
   CONTROLLER_STATUSES,
   ZControllerKind,
+  ZDevicePageRequest,
+  ZId,
   ZOptionalId,
   ZOptionalText,
   ZProjectRef,
@@ -21,7 +23,7 @@ export const CONTROLLER_SORTS = [
   "projectName",
 ] as const;
 
-export const ZControllerListRequest = ZPageRequest.extend({
+export const ZControllerListRequest = ZDevicePageRequest.extend({
   kind: ZControllerKind,
   /** Serial number, device ID or alias, anywhere in the text. */
   keyword: ZOptionalText(100),
@@ -94,6 +96,17 @@ export type TControllerDetail = z.output<typeof ZControllerDetail>;
 export const getControllerDetail = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/devices/detail",
-  request: z.object({ id: z.coerce.number().int().positive(), kind: ZControllerKind }),
+  request: z.object({ id: ZId, kind: ZControllerKind }),
   response: ZControllerDetail,
+});
+
+/** More rows than this is not a spreadsheet a person opens; narrow the filters instead. */
+export const DEVICE_EXPORT_MAX_ROWS = 10_000;
+
+/** The filtered list as an xlsx file (same filters and sort as the list, no paging). */
+export const exportControllers = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/export",
+  request: ZControllerListRequest.omit({ pageNum: true, pageSize: true }),
+  response: z.instanceof(Blob),
 });

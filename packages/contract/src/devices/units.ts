@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZPage, ZPageRequest } from "../common-data.ts";
+import { ZPage } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { RANGES } from "../rules.ts";
-import { ZControllerKind, ZOptionalId, ZOptionalText, ZProjectRef, ZUnitStatus } from "./common.ts";
+import { ZControllerKind, ZDevicePageRequest, ZOptionalId, ZOptionalText, ZProjectRef, ZUnitStatus } from "./common.ts";
 
 const optionalInRange = (range: { min: number; max: number }) =>
   z.preprocess(
@@ -39,14 +39,14 @@ export const INDOOR_SORTS = [
   "roomTemperature",
 ] as const;
 
-export const ZOutdoorUnitListRequest = ZPageRequest.extend({
+export const ZOutdoorUnitListRequest = ZDevicePageRequest.extend({
   ...unitFilters,
   address: optionalInRange(RANGES.outdoorAddress),
   sort: z.enum(OUTDOOR_SORTS).optional(),
 });
 export type TOutdoorUnitListRequest = z.input<typeof ZOutdoorUnitListRequest>;
 
-export const ZIndoorUnitListRequest = ZPageRequest.extend({
+export const ZIndoorUnitListRequest = ZDevicePageRequest.extend({
   ...unitFilters,
   address: optionalInRange(RANGES.indoorAddress),
   sort: z.enum(INDOOR_SORTS).optional(),

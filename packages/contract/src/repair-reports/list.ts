@@ -6,7 +6,7 @@ import { ZRepairReportItem, ZRepairStatus } from "./repair-report.ts";
 export const REPAIR_REPORT_SORTS = ["reportedAt", "updatedAt", "status", "userName", "serialNumber"] as const;
 export type TRepairReportSort = (typeof REPAIR_REPORT_SORTS)[number];
 
-const filterFields = {
+export const repairReportFilterFields = {
   /** Matches user name, e-mail, serial number, or a reference such as RR000042. */
   keyword: z.string().trim().max(100).optional(),
   status: ZRepairStatus.optional(),
@@ -18,10 +18,14 @@ const filterFields = {
   projectId: z.number().int().positive().optional(),
 };
 
+/** The "to" end of a report-time range is not before its "from" end. */
+export const validRange = (f: { from?: string | undefined; to?: string | undefined }): boolean =>
+  !f.from || !f.to || new Date(f.from) <= new Date(f.to);
+
 export const ZRepairReportListRequest = ZPageRequest.extend({
   sort: z.enum(REPAIR_REPORT_SORTS).optional(),
-  ...filterFields,
-}).refine((f) => !f.from || !f.to || new Date(f.from) <= new Date(f.to), { message: "timeRange", path: ["to"] });
+  ...repairReportFilterFields,
+}).refine(validRange, { message: "timeRange", path: ["to"] });
 export type TRepairReportListRequest = z.input<typeof ZRepairReportListRequest>;
 
 export const ZRepairStatusCounts = z.object({

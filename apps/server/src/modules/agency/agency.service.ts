@@ -7,7 +7,7 @@ import { fillDays, lastDays, startOfLocalDay } from "../faults/fault-days.ts";
 import type { Scope } from "../scope/scope.service.ts";
 import { createAgencyRepository } from "./agency.repository.ts";
 
-const TOP_CODES = 5;
+const TOP_CODES = 7;
 
 /** Counts indexed by status (0..size-1), zero where no row has that status. */
 const byStatus = (rows: { status: number; total: number }[], size: number): number[] =>

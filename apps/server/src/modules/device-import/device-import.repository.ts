@@ -35,6 +35,17 @@ const queries = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /** The caller's projects for the template's reference sheet, by project ID. */
+  projectList: (organisationIds: number[], limit: number) =>
+    db
+      .selectFrom("projects as p")
+      .innerJoin("organisations as o", "o.id", "p.organisation_id")
+      .where("p.organisation_id", "in", organisationIds)
+      .select(["p.code", "p.name", "o.name as organisationName"])
+      .orderBy("p.code")
+      .limit(limit)
+      .execute(),
+
   /** Inserts what no unique key holds yet (a concurrent import cannot duplicate); returns the serials written. */
   async insertDevices(devices: Insertable<DeviceTable>[]): Promise<string[]> {
     if (devices.length === 0) return [];

@@ -13,11 +13,21 @@ export default async function deviceImportRoutes(app: FastifyInstance, { service
   const distributorCloud = moduleOf([2]);
   await registerUploads(app, IMPORT_MAX_FILE_BYTES);
 
-  addDownloadRoute(app, sessions, downloadDeviceImportTemplate, distributorCloud, (_input, { language }) =>
-    deviceImport.template(language),
+  addDownloadRoute(
+    app,
+    sessions,
+    downloadDeviceImportTemplate,
+    distributorCloud,
+    async (_input, { caller, language }) => deviceImport.template(await scope.of(caller), language),
   );
-  addUploadRoute(app, sessions, dryRunDeviceImport, distributorCloud, async (file, { caller }) =>
-    deviceImport.dryRun(await scope.of(caller), file),
+  // Reading a 10 MB spreadsheet is the costliest call of the module: it gets the strict per-address limit.
+  addUploadRoute(
+    app,
+    sessions,
+    dryRunDeviceImport,
+    distributorCloud,
+    async (file, { caller }) => deviceImport.dryRun(await scope.of(caller), file),
+    { rateLimit: services.limits.strict },
   );
   addRoute(app, sessions, commitDeviceImport, distributorCloud, async (input, { caller }) =>
     deviceImport.commit(await scope.of(caller), input.rows),

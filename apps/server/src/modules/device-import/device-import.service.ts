@@ -18,6 +18,9 @@ const CHECKER_STORAGE_MB: Record<TImportCheckerType, number> = { temporary: 200,
 // The latest time zone is UTC+14: a date that is already today somewhere is not "in the future".
 const LATEST_OFFSET_MS = 14 * 3_600_000;
 
+/** Enough for any channel we know of while keeping the template small; more are still accepted on upload. */
+const TEMPLATE_PROJECTS_MAX = 5000;
+
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 export const createDeviceImportService = (deps: { imports: DeviceImportRepository; clock: Clock }) => {
@@ -61,8 +64,9 @@ export const createDeviceImportService = (deps: { imports: DeviceImportRepositor
   };
 
   return {
-    async template(language: LanguageCode): Promise<Download> {
-      const { filename, body } = await buildTemplate(language);
+    async template(scope: Scope, language: LanguageCode): Promise<Download> {
+      const projects = await imports.projectList(scope.organisationIds, TEMPLATE_PROJECTS_MAX);
+      const { filename, body } = await buildTemplate(language, projects);
       return { filename, contentType: XLSX_CONTENT_TYPE, body };
     },
 

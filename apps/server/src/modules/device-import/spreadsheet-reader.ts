@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { IMPORT_CELL_MAX, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type TImportRow } from "@vrf/contract/device-import/rows.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import { parse } from "csv-parse/sync";
@@ -35,24 +36,38 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-async function readXlsx(content: Buffer): Promise<Grid[]> {
+/** More rows than this in one sheet is refused without reading on (a 10 MB xlsx can hold far more). */
+const MAX_SHEET_ROWS = IMPORT_MAX_ROWS * 2;
+
+/**
+ * Sheets one at a time, streamed: memory stays bounded by one sheet of at most
+ * MAX_SHEET_ROWS rows, and a consumer that found its sheet stops the reading.
+ */
+async function* xlsxSheets(content: Buffer): AsyncGenerator<Grid> {
   if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid("content");
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw invalid("content");
-  }
-  if (workbook.worksheets.length === 0) throw invalid("content");
-  return workbook.worksheets.map((sheet) => {
-    const grid: Grid = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = [];
-      for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column).value));
-      grid.push({ row: row.number, cells });
-    });
-    return grid;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
   });
+  let sheets = 0;
+  try {
+    for await (const sheet of reader) {
+      sheets += 1;
+      const grid: Grid = [];
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = (Array.isArray(row.values) ? row.values : []) as ExcelJS.CellValue[];
+        grid.push({ row: row.number, cells: Array.from(values.slice(1), (v) => cellText(v)) });
+        if (grid.length > MAX_SHEET_ROWS) throw new AppError(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
+      }
+      yield grid;
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : invalid("content");
+  }
+  if (sheets === 0) throw invalid("content");
 }
 
 /** UTF-8 (with or without BOM) as the template's users save it; GB 18030 as Chinese Excel saves "CSV". */
@@ -70,10 +85,14 @@ const delimiterOf = (text: string): string => {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 };
 
-function readCsv(content: Buffer): Grid[] {
+function csvSheets(content: Buffer): Grid[] {
   if (content.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid("content");
   // Control characters other than tab and line breaks mean a binary file with a .csv name.
   if (content.subarray(0, 64 * 1024).some(isBinaryByte)) throw invalid("content");
+  // Counted before parsing, so a file of a million short lines is refused without holding them all.
+  let lines = 0;
+  for (const byte of content) if (byte === 0x0a && ++lines > MAX_SHEET_ROWS) break;
+  if (lines > MAX_SHEET_ROWS) throw new AppError(Errors.importTooManyRows, { max: IMPORT_MAX_ROWS });
   const text = decodeText(content);
   let records: string[][];
   try {
@@ -96,9 +115,9 @@ const clip = (text: string) => {
 };
 
 /** The data rows under the first recognisable header row of the first sheet that has one. */
-function rowsOf(grids: Grid[]): TImportRow[] {
+async function rowsOf(sheets: AsyncIterable<Grid> | Iterable<Grid>): Promise<TImportRow[]> {
   let sawData = false;
-  for (const grid of grids) {
+  for await (const grid of sheets) {
     if (grid.some((r) => r.cells.some((c) => c.trim() !== ""))) sawData = true;
     const candidates = grid.slice(0, HEADER_SEARCH_ROWS);
     const header = candidates.reduce<Grid[number] | undefined>(
@@ -135,11 +154,11 @@ function rowsOf(grids: Grid[]): TImportRow[] {
 export async function readSpreadsheet(file: UploadedFile): Promise<TImportRow[]> {
   if (file.content.length === 0) throw new AppError(Errors.emptyFile);
   const extension = /\.([^.]+)$/.exec(file.fileName)?.[1]?.toLowerCase();
-  let grids: Grid[];
-  if (extension === "xlsx") grids = await readXlsx(file.content);
-  else if (extension === "csv") grids = readCsv(file.content);
+  let sheets: AsyncIterable<Grid> | Iterable<Grid>;
+  if (extension === "xlsx") sheets = xlsxSheets(file.content);
+  else if (extension === "csv") sheets = csvSheets(file.content);
   else throw invalid("type");
-  const rows = rowsOf(grids);
+  const rows = await rowsOf(sheets);
   if (rows.length === 0) throw new AppError(Errors.emptyFile);
   return rows;
 }

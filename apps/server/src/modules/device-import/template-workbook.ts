@@ -17,7 +17,7 @@ export const EXAMPLE_ROW: Omit<TImportRow, "row"> = {
   kind: "Hi-Mit",
   deviceCode: "HI0A1B2C3D4E",
   serialNumber: "HI2026000001",
-  projectCode: "P2026-000123",
+  projectCode: "P20260001",
   model: "HCCS-H64H2C1M",
   firmware: "2.4.0",
   alias: "Lobby controller",
@@ -34,6 +34,9 @@ const TEXTS = {
   en: {
     sheet: "Devices",
     instructionsSheet: "Instructions",
+    projectsSheet: "Projects",
+    projectNameHeader: "Project name",
+    organisationHeader: "Distributor",
     filename: "device-import-template.xlsx",
     title: "How to fill in the device import template",
     columnHeader: "Column",
@@ -47,7 +50,7 @@ const TEXTS = {
       deviceCode: "The device's own ID (a Hi-Checker's Wi-Fi ID). Letters, digits, - _ . only; no spaces.",
       serialNumber:
         "The serial number on the nameplate. It identifies the row: a serial number that is already registered is skipped.",
-      projectCode: "The project ID of one of your projects (see the project list), e.g. P20260001.",
+      projectCode: "The project ID of one of your projects, e.g. P20260001 (the Projects sheet lists them).",
       model: "Optional. The device model, e.g. HCCS-H64H2C1M.",
       firmware: "Optional. The firmware version, e.g. 2.4.0.",
       alias: "Optional. A name people recognise the device by (at most 50 characters).",
@@ -65,6 +68,9 @@ const TEXTS = {
   zh: {
     sheet: "设备",
     instructionsSheet: "填写说明",
+    projectsSheet: "项目列表",
+    projectNameHeader: "项目名称",
+    organisationHeader: "经销商",
     filename: "设备导入模板.xlsx",
     title: "设备导入模板填写说明",
     columnHeader: "列",
@@ -77,7 +83,7 @@ const TEXTS = {
       kind: "Hi-Mit、Hi-Dom、SmartTouch、Hi-Checker 之一。",
       deviceCode: "设备自身的ID（Hi-Checker 为其 Wi-Fi ID）。只能包含字母、数字和 - _ .，不能有空格。",
       serialNumber: "铭牌上的序列号，用于识别每一行：已注册的序列号将被跳过。",
-      projectCode: "您的某个项目的项目ID（见项目列表），例如 P20260001。",
+      projectCode: "您的某个项目的项目ID，例如 P20260001（见“项目列表”工作表）。",
       model: "选填。设备型号，例如 HCCS-H64H2C1M。",
       firmware: "选填。固件版本，例如 2.4.0。",
       alias: "选填。便于识别设备的名称（最多 50 个字符）。",
@@ -95,10 +101,30 @@ const TEXTS = {
 } as const;
 
 const THEME = "FF2BC6C2";
+
+const styleHeader = (row: ExcelJS.Row) => {
+  row.eachCell((cell) => {
+    cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
+    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: THEME } };
+    cell.alignment = { vertical: "middle" };
+  });
+};
 const columnLetter = (index: number) => String.fromCharCode(65 + index);
 
-/** The template in the caller's language: the devices sheet (header, example, pick lists) and the instructions. */
-export async function buildTemplate(language: LanguageCode): Promise<{ filename: string; body: Buffer }> {
+export interface TemplateProject {
+  code: string;
+  name: string;
+  organisationName: string;
+}
+
+/**
+ * The template in the caller's language: the devices sheet (header, example,
+ * pick lists), the instructions, and the caller's projects to copy IDs from.
+ */
+export async function buildTemplate(
+  language: LanguageCode,
+  projects: readonly TemplateProject[],
+): Promise<{ filename: string; body: Buffer }> {
   const text = TEXTS[language];
   const labels = COLUMN_LABELS[language];
   const workbook = new ExcelJS.Workbook();
@@ -113,13 +139,8 @@ export async function buildTemplate(language: LanguageCode): Promise<{ filename:
     // Text format keeps long numeric IDs exact and stops Excel from reformatting them.
     style: { numFmt: "@" },
   }));
-  const header = sheet.getRow(1);
-  header.height = 22;
-  header.eachCell((cell) => {
-    cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
-    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: THEME } };
-    cell.alignment = { vertical: "middle" };
-  });
+  sheet.getRow(1).height = 22;
+  styleHeader(sheet.getRow(1));
   const example = sheet.addRow(EXAMPLE_ROW);
   example.font = { italic: true, color: { argb: "FF8C8C8C" } };
 
@@ -143,11 +164,7 @@ export async function buildTemplate(language: LanguageCode): Promise<{ filename:
   help.columns = [{ width: 22 }, { width: 10 }, { width: 90 }];
   help.addRow([text.title]).font = { bold: true, size: 14 };
   help.addRow([]);
-  const helpHeader = help.addRow([text.columnHeader, text.requiredHeader, text.descriptionHeader]);
-  helpHeader.eachCell((cell) => {
-    cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
-    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: THEME } };
-  });
+  styleHeader(help.addRow([text.columnHeader, text.requiredHeader, text.descriptionHeader]));
   for (const column of IMPORT_COLUMNS) {
     const row = help.addRow([
       labels[column],
@@ -158,6 +175,15 @@ export async function buildTemplate(language: LanguageCode): Promise<{ filename:
   }
   help.addRow([]);
   for (const note of text.notes) help.addRow([`• ${note}`]);
+
+  const projectSheet = workbook.addWorksheet(text.projectsSheet, { views: [{ state: "frozen", ySplit: 1 }] });
+  projectSheet.columns = [
+    { header: labels.projectCode, width: 18 },
+    { header: text.projectNameHeader, width: 40 },
+    { header: text.organisationHeader, width: 28 },
+  ];
+  styleHeader(projectSheet.getRow(1));
+  for (const project of projects) projectSheet.addRow([project.code, project.name, project.organisationName]);
 
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return { filename: text.filename, body };

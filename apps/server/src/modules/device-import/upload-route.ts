@@ -3,7 +3,13 @@ import { okEnvelope } from "@vrf/contract/envelope.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../app-error.ts";
-import { type Access, authorise, languageOf, type RouteContext } from "../../plugins/endpoint-route.ts";
+import {
+  type Access,
+  authorise,
+  languageOf,
+  type RouteContext,
+  type RouteOptions,
+} from "../../plugins/endpoint-route.ts";
 import type { SessionService } from "../session/session.service.ts";
 import type { UploadedFile } from "./spreadsheet-reader.ts";
 
@@ -25,10 +31,12 @@ export function addUploadRoute<A extends Access, R>(
   endpoint: { method: "POST"; path: string; fileField: string },
   access: A,
   handler: (file: UploadedFile, ctx: RouteContext<A>) => Promise<R>,
+  options: RouteOptions = {},
 ) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     preValidation: async (request) => {
       request.caller = await authorise(sessions, access, request);
     },

@@ -1,7 +1,19 @@
-import { getCheckerDetail, listCheckers, registerChecker, updateChecker } from "@vrf/contract/devices/checkers.ts";
-import { getControllerDetail, listControllers, listDeviceFacets } from "@vrf/contract/devices/controllers.ts";
+import {
+  exportCheckers,
+  getCheckerDetail,
+  listCheckers,
+  registerChecker,
+  updateChecker,
+} from "@vrf/contract/devices/checkers.ts";
+import {
+  exportControllers,
+  getControllerDetail,
+  listControllers,
+  listDeviceFacets,
+} from "@vrf/contract/devices/controllers.ts";
 import { listIndoorUnits, listOutdoorUnits } from "@vrf/contract/devices/units.ts";
 import type { FastifyInstance } from "fastify";
+import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
@@ -11,6 +23,12 @@ export default async function deviceRoutes(app: FastifyInstance, { services }: {
 
   addRoute(app, sessions, listControllers, distributorCloud, async (input, { caller }) =>
     devices.listControllers(await scope.of(caller), input),
+  );
+  addDownloadRoute(app, sessions, exportControllers, distributorCloud, async (input, { caller, language }) =>
+    devices.exportControllers(await scope.of(caller), input, language),
+  );
+  addDownloadRoute(app, sessions, exportCheckers, distributorCloud, async (input, { caller, language }) =>
+    devices.exportCheckers(await scope.of(caller), input, language),
   );
   addRoute(app, sessions, listDeviceFacets, distributorCloud, async (input, { caller }) =>
     devices.facets(await scope.of(caller), input.kind),

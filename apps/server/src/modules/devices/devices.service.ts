@@ -1,11 +1,13 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { ZCheckerInput } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STORAGE_MB, type TCheckerType, type TControllerKind } from "@vrf/contract/devices/common.ts";
+import { DEVICE_EXPORT_MAX_ROWS } from "@vrf/contract/devices/controllers.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
+import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
 import type { Scope } from "../scope/scope.service.ts";
 import {
   type ControllerFilter,
@@ -14,6 +16,7 @@ import {
   type UnitFilter,
   type UnitRow,
 } from "./devices.repository.ts";
+import { checkerTypeText, devicesWorkbook, type ExportColumn, statusText, utcText } from "./devices-export.ts";
 
 type CheckerInput = z.output<typeof ZCheckerInput>;
 type DeviceRow = NonNullable<Awaited<ReturnType<DevicesRepository["findDevice"]>>>;
@@ -69,6 +72,45 @@ const presentUnit = (row: UnitRow) => ({
 const temperature = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
+type ControllerExportRow = ReturnType<typeof presentRow>;
+type CheckerExportRow = ReturnType<typeof presentChecker>;
+
+const identityColumns: ExportColumn<ControllerExportRow>[] = [
+  { header: { en: "Device ID", zh: "设备 ID" }, width: 20, value: (r) => r.deviceCode },
+  { header: { en: "Serial number", zh: "序列号" }, width: 20, value: (r) => r.serialNumber },
+  { header: { en: "Alias", zh: "别名" }, width: 18, value: (r) => r.alias },
+];
+const placeColumns: ExportColumn<ControllerExportRow>[] = [
+  { header: { en: "Status", zh: "状态" }, width: 16, value: (r, l) => statusText(r.status, l) },
+  { header: { en: "Project", zh: "项目" }, width: 30, value: (r) => r.project?.name ?? "" },
+  { header: { en: "Project ID", zh: "项目ID" }, width: 14, value: (r) => r.project?.code ?? "" },
+  { header: { en: "Distributor", zh: "经销商" }, width: 24, value: (r) => r.organisationName },
+  { header: { en: "Install date", zh: "安装日期" }, width: 12, value: (r) => r.installDate ?? "" },
+  { header: { en: "Last seen (UTC)", zh: "最近在线 (UTC)" }, width: 20, value: (r) => utcText(r.lastSeenAt) },
+];
+const CONTROLLER_EXPORT: ExportColumn<ControllerExportRow>[] = [
+  ...identityColumns,
+  { header: { en: "Model", zh: "型号" }, width: 18, value: (r) => r.model },
+  { header: { en: "Firmware", zh: "固件" }, width: 10, value: (r) => r.firmware },
+  ...placeColumns,
+  { header: { en: "Outdoor units", zh: "外机数" }, width: 10, value: (r) => r.outdoorCount },
+  { header: { en: "Indoor units", zh: "内机数" }, width: 10, value: (r) => r.indoorCount },
+];
+const CHECKER_EXPORT: ExportColumn<CheckerExportRow>[] = [
+  ...identityColumns,
+  { header: { en: "Device type", zh: "设备类型" }, width: 16, value: (r, l) => checkerTypeText(r.checkerType, l) },
+  { header: { en: "Used (MB)", zh: "已用 (MB)" }, width: 11, value: (r) => r.usedCapacityMb },
+  { header: { en: "Capacity (MB)", zh: "容量 (MB)" }, width: 13, value: (r) => r.storageCapacityMb },
+  { header: { en: "System No.", zh: "系统号" }, width: 10, value: (r) => r.systemNumber },
+  ...placeColumns,
+];
+const SHEET_NAMES = {
+  himit: { en: "Hi-MIT", zh: "Hi-MIT" },
+  hidom: { en: "Hi-Dom", zh: "Hi-Dom" },
+  smarttouch: { en: "SmartTouch", zh: "SmartTouch" },
+  checker: { en: "Hi-Checker", zh: "Hi-Checker" },
+} as const;
+
 export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
   const { db, clock } = deps;
   const devices = createDevicesRepository(db);
@@ -123,6 +165,41 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
         total,
         pageNum: filter.pageNum,
         pageSize: filter.pageSize,
+      };
+    },
+
+    async exportControllers(
+      scope: Scope,
+      filter: Omit<ControllerFilter, "pageNum" | "pageSize"> & { kind: TControllerKind },
+      language: LanguageCode,
+    ) {
+      const { rows } = await devices.listDevices(scope.organisationIds, {
+        ...filter,
+        pageNum: 1,
+        pageSize: DEVICE_EXPORT_MAX_ROWS,
+      });
+      return {
+        filename: `${filter.kind}-${clock.now().toISOString().slice(0, 10)}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: await devicesWorkbook(SHEET_NAMES[filter.kind], CONTROLLER_EXPORT, rows.map(presentRow), language),
+      };
+    },
+
+    async exportCheckers(
+      scope: Scope,
+      filter: Omit<ControllerFilter, "kind" | "pageNum" | "pageSize">,
+      language: LanguageCode,
+    ) {
+      const { rows } = await devices.listDevices(scope.organisationIds, {
+        ...filter,
+        kind: "checker",
+        pageNum: 1,
+        pageSize: DEVICE_EXPORT_MAX_ROWS,
+      });
+      return {
+        filename: `hi-checker-${clock.now().toISOString().slice(0, 10)}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: await devicesWorkbook(SHEET_NAMES.checker, CHECKER_EXPORT, rows.map(presentChecker), language),
       };
     },
 

@@ -34,7 +34,6 @@ const toRecord = (row: FaultRow): TFaultRecord => ({
   ...row,
   name: row.name ?? null,
   severity: row.severity ?? null,
-  deviceKind: row.deviceKind,
   repaired: row.repairedAt !== null,
   occurredAt: new Date(row.occurredAt).toISOString(),
   repairedAt: row.repairedAt ? new Date(row.repairedAt).toISOString() : null,

@@ -1,8 +1,10 @@
 import { getRepairReport } from "@vrf/contract/repair-reports/detail.ts";
+import { exportRepairReports } from "@vrf/contract/repair-reports/export.ts";
 import { handleRepairReport } from "@vrf/contract/repair-reports/handle.ts";
 import { intakeRepairReport } from "@vrf/contract/repair-reports/intake.ts";
 import { listRepairReports } from "@vrf/contract/repair-reports/list.ts";
 import type { FastifyInstance } from "fastify";
+import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf, PUBLIC } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 import { CHECK_INTERVAL_MS } from "../notifications/daily-fault-report.service.ts";
@@ -13,6 +15,9 @@ export default async function repairReportRoutes(app: FastifyInstance, { service
 
   addRoute(app, sessions, listRepairReports, distributorCloud, async (input, { caller }) =>
     repairReports.reports.list(await scope.of(caller), input),
+  );
+  addDownloadRoute(app, sessions, exportRepairReports, distributorCloud, async (input, { caller, language }) =>
+    repairReports.reports.export(await scope.of(caller), input, language),
   );
   addRoute(app, sessions, getRepairReport, distributorCloud, async (input, { caller }) =>
     repairReports.reports.get(await scope.of(caller), input.id),

@@ -1,4 +1,6 @@
+import type { LanguageCode } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
+import { type exportRepairReports, REPAIR_EXPORT_MAX_ROWS } from "@vrf/contract/repair-reports/export.ts";
 import type { ZRepairReportIntakeRequest } from "@vrf/contract/repair-reports/intake.ts";
 import type { ZRepairReportListRequest } from "@vrf/contract/repair-reports/list.ts";
 import {
@@ -9,14 +11,18 @@ import {
   type TRepairReportItem,
   type TRepairStatus,
 } from "@vrf/contract/repair-reports/repair-report.ts";
+import { formatDateTime } from "@vrf/contract/time.ts";
 import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
+import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
 import type { RepairNoticeService } from "../notifications/repair-notice.service.ts";
 import type { Scope } from "../scope/scope.service.ts";
+import { repairReportWorkbook } from "./repair-report-workbook.ts";
 import type { RepairReportRepository } from "./repair-reports.repository.ts";
 
 type ListInput = z.output<typeof ZRepairReportListRequest>;
+type ExportInput = z.output<typeof exportRepairReports.request>;
 type IntakeInput = z.output<typeof ZRepairReportIntakeRequest>;
 type ReportRow = NonNullable<Awaited<ReturnType<RepairReportRepository["find"]>>>;
 
@@ -51,7 +57,7 @@ export const createRepairReportService = (deps: {
 }) => {
   const { reports, notices, clock } = deps;
 
-  const filtersOf = (input: ListInput) => ({
+  const filtersOf = (input: Omit<ListInput, "pageNum" | "pageSize">) => ({
     keyword: input.keyword || undefined,
     keywordId: input.keyword ? idOfReference(input.keyword) : null,
     status: input.status,
@@ -82,6 +88,23 @@ export const createRepairReportService = (deps: {
   };
 
   return {
+    /** The filtered list as a spreadsheet, newest first unless another order is asked for. */
+    async export(scope: Scope, input: ExportInput, language: LanguageCode) {
+      const { rows } = await reports.page(scope.organisationIds, {
+        ...filtersOf(input),
+        pageNum: 1,
+        pageSize: REPAIR_EXPORT_MAX_ROWS,
+        sort: input.sort,
+        order: input.order,
+      });
+      const stamp = formatDateTime(clock.now(), input.utcOffsetMinutes).replace(/[-: ]/g, "").slice(0, 12);
+      return {
+        filename: `repair-reports-${stamp}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: await repairReportWorkbook(rows.map(present), language, input.utcOffsetMinutes),
+      };
+    },
+
     async list(scope: Scope, input: ListInput) {
       const filters = filtersOf(input);
       const [page, counts] = await Promise.all([
@@ -126,20 +149,20 @@ export const createRepairReportService = (deps: {
      * the subscribers. A failed mail never fails the report.
      */
     async intake(input: IntakeInput, onMailFailure: (error: unknown) => void) {
-      const serialNumber = input.serialNumber;
-      const device = await reports.deviceBySerial(serialNumber);
+      const device = await reports.deviceBySerial(input.serialNumber);
       const reportedAt = clock.now();
       const id = await reports.insert({
         ...input,
-        serialNumber: device?.serialNumber ?? serialNumber,
+        // The device's own spelling, so searching the serial finds the report as it finds the device.
+        serialNumber: device?.serialNumber ?? input.serialNumber,
         organisationId: device?.organisationId ?? null,
         deviceId: device?.id ?? null,
         reportedAt,
       });
       const reference = repairReference(id);
       if (device) {
-        const matched = await reports.find([device.organisationId], id);
         try {
+          const matched = await reports.find([device.organisationId], id);
           const result = await notices.newReport({
             ...input,
             reference,

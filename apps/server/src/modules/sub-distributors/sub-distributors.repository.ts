@@ -101,7 +101,7 @@ export const createSubDistributorRepository = (db: Db) => {
 
     /** Serialises association changes of one organisation until the transaction ends. */
     async lockOrganisation(id: number): Promise<void> {
-      await db.selectFrom("organisations").where("id", "=", id).select("id").forUpdate().execute();
+      await db.selectFrom("organisations").where("id", "=", id).select("id").forNoKeyUpdate().execute();
     },
 
     findAccountByEmail: (email: string) =>

@@ -11,7 +11,10 @@ import { trendOption } from "../utils/trend-option.ts";
 export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faultsPerDay"]; height: number }) {
   const { t } = useTranslation("agency");
   const navigate = useNavigate();
-  const option = useMemo(() => trendOption(days, t("trend.series")), [days, t]);
+  const option = useMemo(
+    () => trendOption(days, { series: t("trend.series"), average: t("trend.average") }),
+    [days, t],
+  );
   return (
     <Card
       variant="borderless"

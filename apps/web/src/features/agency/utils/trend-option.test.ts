@@ -9,15 +9,15 @@ describe("faults trend chart", () => {
         { day: "2026-02-28", total: 4 },
         { day: "2026-03-01", total: 3 },
       ],
-      "Faults",
+      { series: "Faults", average: "Average" },
     );
     expect(option.xAxis.data).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
     expect(option.series[0]).toMatchObject({ name: "Faults", type: "bar", data: [2, 4, 3] });
-    expect(option.series[1]?.data).toEqual([3, 3, 3]);
+    expect(option.series[1]).toMatchObject({ name: "Average", type: "line", data: [3, 3, 3] });
     expect(option.xAxis.axisLabel.formatter("2026-03-01")).toBe("03-01");
   });
 
   it("has an average of nothing when there are no days", () => {
-    expect(trendOption([], "Faults").series[1]?.data).toEqual([]);
+    expect(trendOption([], { series: "Faults", average: "Average" }).series[1]?.data).toEqual([]);
   });
 });

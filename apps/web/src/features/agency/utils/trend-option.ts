@@ -1,7 +1,10 @@
 const THEME = "#2BC6C2";
 
 /** A bar per day with the 30-day average as a dashed line, so a bad day stands out. */
-export const trendOption = (days: readonly { day: string; total: number }[], seriesName: string) => {
+export const trendOption = (
+  days: readonly { day: string; total: number }[],
+  names: { series: string; average: string },
+) => {
   const average = days.length ? days.reduce((sum, d) => sum + d.total, 0) / days.length : 0;
   return {
     grid: { left: 8, right: 12, top: 16, bottom: 8, containLabel: true },
@@ -21,7 +24,7 @@ export const trendOption = (days: readonly { day: string; total: number }[], ser
     },
     series: [
       {
-        name: seriesName,
+        name: names.series,
         type: "bar",
         data: days.map((d) => d.total),
         barMaxWidth: 18,
@@ -29,13 +32,12 @@ export const trendOption = (days: readonly { day: string; total: number }[], ser
         emphasis: { itemStyle: { color: "#1EA7A3" } },
       },
       {
-        name: "average",
+        name: names.average,
         type: "line",
         data: days.map(() => Math.round(average * 10) / 10),
         symbol: "none",
         silent: true,
         lineStyle: { type: "dashed", color: "#FAAD14", width: 1 },
-        tooltip: { show: false },
       },
     ],
   };

@@ -32,6 +32,12 @@ export function CheckSummary({
             hoverable
             className={`device-import-tile${view === tile.view ? " is-active" : ""}`}
             onClick={() => onView(tile.view)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              onView(tile.view);
+            }}
+            tabIndex={0}
             role="button"
             aria-pressed={view === tile.view}
           >

@@ -1,20 +1,21 @@
 import { Button, Flex, Progress, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { percentOf } from "../utils/import-chunks.ts";
+import { type ImportTotals, percentOf } from "../utils/import-chunks.ts";
 
 /** Step 3: rows answered by the server so far (measured per chunk, not estimated). */
 export function ImportProgressPanel({
-  done,
+  totals,
   total,
   stopping,
   onStop,
 }: {
-  done: number;
+  totals: ImportTotals;
   total: number;
   stopping: boolean;
   onStop: () => void;
 }) {
   const { t } = useTranslation("deviceImport");
+  const { done } = totals;
   return (
     <Flex vertical align="center" gap={16} className="device-import-progress">
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -26,9 +27,11 @@ export function ImportProgressPanel({
         strokeColor={{ "0%": "#2BC6C2", "100%": "#13a8a8" }}
         aria-label={t("progress.text", { done, total })}
       />
-      <Progress percent={percentOf(done, total)} status="active" showInfo={false} style={{ maxWidth: 480 }} />
       <Typography.Text strong aria-live="polite">
         {t("progress.text", { done: done.toLocaleString(), total: total.toLocaleString() })}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {t("progress.counts", { imported: totals.imported, skipped: totals.skipped, failed: totals.failed.length })}
       </Typography.Text>
       <Typography.Text type="secondary">{stopping ? t("progress.stopping") : t("progress.keepOpen")}</Typography.Text>
       <Button danger onClick={onStop} disabled={stopping}>

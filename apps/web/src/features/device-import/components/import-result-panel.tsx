@@ -35,7 +35,11 @@ export function ImportResultPanel({
     <Result
       status={status}
       title={title}
-      subTitle={t("result.subtitle", { file: fileName, done: totals.done, total })}
+      subTitle={t("result.subtitle", {
+        file: fileName,
+        done: totals.done.toLocaleString(),
+        total: total.toLocaleString(),
+      })}
       extra={[
         <Button key="another" type="primary" onClick={onRestart}>
           {t("result.another")}

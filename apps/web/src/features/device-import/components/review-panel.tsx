@@ -86,6 +86,7 @@ export function ReviewPanel({
       </Flex>
 
       <Table<TCheckedImportRow>
+        className="device-import-table"
         rowKey="row"
         size="middle"
         columns={columns}

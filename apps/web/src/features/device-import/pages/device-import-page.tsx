@@ -8,12 +8,13 @@ import { ImportProgressPanel } from "../components/import-progress-panel.tsx";
 import { ImportResultPanel } from "../components/import-result-panel.tsx";
 import { PreparePanel } from "../components/prepare-panel.tsx";
 import { ReviewPanel } from "../components/review-panel.tsx";
+import { type ImportTotals, NO_TOTALS } from "../utils/import-chunks.ts";
 import "../components/device-import.css";
 
 type Stage =
   | { step: 0 }
   | { step: 1; result: TDryRunResult }
-  | { step: 2; result: TDryRunResult; total: number; done: number }
+  | { step: 2; result: TDryRunResult; total: number; totals: ImportTotals }
   | { step: 3; result: TDryRunResult; total: number; outcome: CommitOutcome };
 
 /** DeviceImporting: template, upload and check, import in measured chunks, result. */
@@ -37,12 +38,12 @@ export default function DeviceImportPage() {
   const startImport = (result: TDryRunResult, rows: TCheckedImportRow[]) => {
     stopRequested.current = false;
     setStopping(false);
-    setStage({ step: 2, result, total: rows.length, done: 0 });
+    setStage({ step: 2, result, total: rows.length, totals: NO_TOTALS });
     commit.mutate(
       {
         rows: rows.map(({ status: _status, reasons: _reasons, projectName: _projectName, ...row }) => row),
         shouldStop: () => stopRequested.current,
-        onProgress: (totals) => setStage((s) => (s.step === 2 ? { ...s, done: totals.done } : s)),
+        onProgress: (totals) => setStage((s) => (s.step === 2 ? { ...s, totals } : s)),
       },
       { onSuccess: (outcome) => setStage({ step: 3, result, total: rows.length, outcome }) },
     );
@@ -55,6 +56,7 @@ export default function DeviceImportPage() {
       <Steps
         className="device-import-steps"
         current={stage.step}
+        status={stage.step !== 3 ? "process" : stage.outcome.error ? "error" : "finish"}
         size="small"
         responsive={false}
         titlePlacement={narrow ? "vertical" : "horizontal"}
@@ -71,7 +73,7 @@ export default function DeviceImportPage() {
       ) : null}
       {stage.step === 2 ? (
         <ImportProgressPanel
-          done={stage.done}
+          totals={stage.totals}
           total={stage.total}
           stopping={stopping}
           onStop={() => {

@@ -3,9 +3,10 @@ import { listIndoorUnits } from "@vrf/contract/devices/units.ts";
 import type { RequestOf } from "@vrf/contract/endpoint.ts";
 import { call } from "../../../lib/api-client.ts";
 
-export const useIndoorUnits = (request: RequestOf<typeof listIndoorUnits>) =>
+export const useIndoorUnits = (request: RequestOf<typeof listIndoorUnits>, enabled = true) =>
   useQuery({
     queryKey: ["devices", "indoor-units", request],
     queryFn: ({ signal }) => call(listIndoorUnits, request, { silent: true, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });

@@ -3,9 +3,10 @@ import { listOutdoorUnits } from "@vrf/contract/devices/units.ts";
 import type { RequestOf } from "@vrf/contract/endpoint.ts";
 import { call } from "../../../lib/api-client.ts";
 
-export const useOutdoorUnits = (request: RequestOf<typeof listOutdoorUnits>) =>
+export const useOutdoorUnits = (request: RequestOf<typeof listOutdoorUnits>, enabled = true) =>
   useQuery({
     queryKey: ["devices", "outdoor-units", request],
     queryFn: ({ signal }) => call(listOutdoorUnits, request, { silent: true, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });

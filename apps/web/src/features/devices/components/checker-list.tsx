@@ -5,10 +5,13 @@ import { Button, Form, Input, Select, type TableProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useCheckers } from "../api/use-checkers.ts";
+import { useExportCheckers } from "../api/use-export-checkers.ts";
+import { useHasSubDistributors } from "../hooks/use-has-sub-distributors.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { CHECKER_WRITE_IN_PATH, detailPath, projectPath } from "../utils/device-display.ts";
-import { hasFilters, toListRequest, withFilters } from "../utils/list-params.ts";
+import { CHECKER_WRITE_IN_PATH, detailPath, projectNamed, projectPath } from "../utils/device-display.ts";
+import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { OrganisationSelect } from "./organisation-select.tsx";
 import { PagedTable } from "./paged-table.tsx";
@@ -35,7 +38,9 @@ export function CheckerList() {
   const navigate = useNavigate();
   const [form] = Form.useForm<FilterValues>();
   const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
+  const hasSubDistributors = useHasSubDistributors();
   const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0]);
+  const exporter = useExportCheckers();
 
   const values: FilterValues = {
     ...state.filters,
@@ -96,7 +101,17 @@ export function CheckerList() {
       render: (project: TCheckerRow["project"]) =>
         project ? <Link to={projectPath(project.id)}>{project.name}</Link> : <span className="devices-muted">—</span>,
     },
-    { key: "organisation", title: t("columns.distributor"), dataIndex: "organisationName", width: 170, ellipsis: true },
+    ...(hasSubDistributors
+      ? [
+          {
+            key: "organisation",
+            title: t("columns.distributor"),
+            dataIndex: "organisationName",
+            width: 170,
+            ellipsis: true,
+          },
+        ]
+      : []),
     { key: "installDate", title: t("columns.installDate"), dataIndex: "installDate", width: 120 },
     {
       key: "actions",
@@ -148,8 +163,14 @@ export function CheckerList() {
               />
             ),
           },
-          { name: "projectId", label: t("filters.project"), control: <ProjectSelect /> },
-          { name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> },
+          {
+            name: "projectId",
+            label: t("filters.project"),
+            control: <ProjectSelect known={projectNamed(query.data?.list, state.filters.projectId)} />,
+          },
+          ...(hasSubDistributors
+            ? [{ name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> }]
+            : []),
         ]}
       />
       <PagedTable<TCheckerRow, FilterKey>
@@ -162,11 +183,19 @@ export function CheckerList() {
         emptyText={hasFilters(state.filters) ? t("list.emptyFiltered") : t("list.empty")}
         title={<Typography.Text strong>{t("kinds.checker")}</Typography.Text>}
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHECKER_WRITE_IN_PATH)}>
-            {t("list.register")}
-          </Button>
+          <>
+            <ExportButton
+              pending={exporter.isPending}
+              onExport={() =>
+                exporter.mutateAsync(toExportRequest(state) as Parameters<typeof exporter.mutateAsync>[0])
+              }
+            />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHECKER_WRITE_IN_PATH)}>
+              {t("list.register")}
+            </Button>
+          </>
         }
-        scrollX={1560}
+        scrollX={1390 + (hasSubDistributors ? 170 : 0)}
       />
     </div>
   );

@@ -6,10 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useControllers } from "../api/use-controllers.ts";
 import { useDeviceFacets } from "../api/use-device-facets.ts";
+import { useExportControllers } from "../api/use-export-controllers.ts";
+import { useHasSubDistributors } from "../hooks/use-has-sub-distributors.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { detailPath, projectPath } from "../utils/device-display.ts";
-import { hasFilters, toListRequest, withFilters } from "../utils/list-params.ts";
+import { detailPath, projectNamed, projectPath } from "../utils/device-display.ts";
+import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { OrganisationSelect } from "./organisation-select.tsx";
 import { PagedTable } from "./paged-table.tsx";
@@ -35,8 +38,10 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
   const { t } = useTranslation("devices");
   const [form] = Form.useForm<FilterValues>();
   const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
+  const hasSubDistributors = useHasSubDistributors();
   const query = useControllers({ kind, ...toListRequest(state) } as Parameters<typeof useControllers>[0]);
   const facets = useDeviceFacets(kind);
+  const exporter = useExportControllers();
 
   const values: FilterValues = {
     ...state.filters,
@@ -90,7 +95,17 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
       render: (project: TControllerRow["project"]) =>
         project ? <Link to={projectPath(project.id)}>{project.name}</Link> : <span className="devices-muted">—</span>,
     },
-    { key: "organisation", title: t("columns.distributor"), dataIndex: "organisationName", width: 170, ellipsis: true },
+    ...(hasSubDistributors
+      ? [
+          {
+            key: "organisation",
+            title: t("columns.distributor"),
+            dataIndex: "organisationName",
+            width: 170,
+            ellipsis: true,
+          },
+        ]
+      : []),
     ...(kind === "himit"
       ? [
           {
@@ -151,8 +166,14 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
               />
             ),
           },
-          { name: "projectId", label: t("filters.project"), control: <ProjectSelect /> },
-          { name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> },
+          {
+            name: "projectId",
+            label: t("filters.project"),
+            control: <ProjectSelect known={projectNamed(query.data?.list, state.filters.projectId)} />,
+          },
+          ...(hasSubDistributors
+            ? [{ name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> }]
+            : []),
           {
             name: "model",
             label: t("filters.model"),
@@ -176,7 +197,15 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
         sortable={CONTROLLER_SORTS}
         emptyText={hasFilters(state.filters) ? t("list.emptyFiltered") : t("list.empty")}
         title={<Typography.Text strong>{t(`kinds.${kind}`)}</Typography.Text>}
-        scrollX={kind === "himit" ? 1830 : 1710}
+        actions={
+          <ExportButton
+            pending={exporter.isPending}
+            onExport={() =>
+              exporter.mutateAsync({ kind, ...toExportRequest(state) } as Parameters<typeof exporter.mutateAsync>[0])
+            }
+          />
+        }
+        scrollX={(kind === "himit" ? 1660 : 1540) + (hasSubDistributors ? 170 : 0)}
       />
     </div>
   );

@@ -23,8 +23,8 @@ function OutdoorTab({ deviceId }: { deviceId: number }) {
       state={state}
       onStateChange={setState}
       sortable={OUTDOOR_SORTS}
-      emptyText={t("list.emptyUnits")}
-      scrollX={820}
+      emptyText={t("detail.noUnits")}
+      scrollX={840}
     />
   );
 }
@@ -42,7 +42,7 @@ function IndoorTab({ deviceId }: { deviceId: number }) {
       state={state}
       onStateChange={setState}
       sortable={INDOOR_SORTS}
-      emptyText={t("list.emptyUnits")}
+      emptyText={t("detail.noUnits")}
       scrollX={1110}
     />
   );

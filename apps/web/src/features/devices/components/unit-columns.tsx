@@ -68,7 +68,7 @@ export const outdoorColumns = (t: TFunction, withDevice: boolean): TableProps<TO
     key: "runningHours",
     title: t("columns.runningHours"),
     dataIndex: "runningHours",
-    width: 130,
+    width: 150,
     render: (value: number) => t("list.hours", { value: value.toLocaleString() }),
   },
 ];

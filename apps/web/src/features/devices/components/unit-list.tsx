@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useIndoorUnits } from "../api/use-indoor-units.ts";
 import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
 import { useListState } from "../hooks/use-list-state.ts";
+import { projectNamed } from "../utils/device-display.ts";
 import { type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
@@ -27,15 +28,14 @@ interface FilterValues {
 
 const toNumber = (value: string | undefined) => (value !== undefined && value !== "" ? Number(value) : undefined);
 
-function OutdoorTable({
-  state,
-  setState,
-}: {
+interface TableProps<Q> {
+  query: Q;
   state: ListState<FilterKey>;
   setState: (s: ListState<FilterKey>) => void;
-}) {
+}
+
+function OutdoorTable({ query, state, setState }: TableProps<ReturnType<typeof useOutdoorUnits>>) {
   const { t } = useTranslation("devices");
-  const query = useOutdoorUnits(toListRequest(state) as Parameters<typeof useOutdoorUnits>[0]);
   return (
     <PagedTable<TOutdoorUnit, FilterKey>
       columns={outdoorColumns(t, true)}
@@ -51,15 +51,8 @@ function OutdoorTable({
   );
 }
 
-function IndoorTable({
-  state,
-  setState,
-}: {
-  state: ListState<FilterKey>;
-  setState: (s: ListState<FilterKey>) => void;
-}) {
+function IndoorTable({ query, state, setState }: TableProps<ReturnType<typeof useIndoorUnits>>) {
   const { t } = useTranslation("devices");
-  const query = useIndoorUnits(toListRequest(state) as Parameters<typeof useIndoorUnits>[0]);
   return (
     <PagedTable<TIndoorUnit, FilterKey>
       columns={indoorColumns(t, true)}
@@ -81,6 +74,10 @@ export function UnitList({ kind }: { kind: "outdoor" | "indoor" }) {
   const [form] = Form.useForm<FilterValues>();
   const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
   const addressRange = kind === "outdoor" ? RANGES.outdoorAddress : RANGES.indoorAddress;
+  const request = toListRequest(state);
+  const outdoor = useOutdoorUnits(request as Parameters<typeof useOutdoorUnits>[0], kind === "outdoor");
+  const indoor = useIndoorUnits(request as Parameters<typeof useIndoorUnits>[0], kind === "indoor");
+  const rows = kind === "outdoor" ? outdoor.data?.list : indoor.data?.list;
 
   const rangeRule = (range: { min: number; max: number }): Rule => ({
     type: "integer",
@@ -114,7 +111,11 @@ export function UnitList({ kind }: { kind: "outdoor" | "indoor" }) {
         onSearch={(v) => setState(withFilters(state, v as Record<FilterKey, string | number | undefined>))}
         onReset={() => setState(withFilters(state, {}))}
         fields={[
-          { name: "projectId", label: t("filters.project"), control: <ProjectSelect /> },
+          {
+            name: "projectId",
+            label: t("filters.project"),
+            control: <ProjectSelect known={projectNamed(rows, state.filters.projectId)} />,
+          },
           {
             name: "deviceSerial",
             label: t("filters.device"),
@@ -146,9 +147,9 @@ export function UnitList({ kind }: { kind: "outdoor" | "indoor" }) {
         ]}
       />
       {kind === "outdoor" ? (
-        <OutdoorTable state={state} setState={setState} />
+        <OutdoorTable query={outdoor} state={state} setState={setState} />
       ) : (
-        <IndoorTable state={state} setState={setState} />
+        <IndoorTable query={indoor} state={state} setState={setState} />
       )}
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { detailPath, idFromQuery, statusColour, storageAmount, storagePercent } from "./device-display.ts";
+import {
+  detailPath,
+  idFromQuery,
+  projectNamed,
+  statusColour,
+  storageAmount,
+  storagePercent,
+} from "./device-display.ts";
 
 describe("device display helpers", () => {
   it("computes the used share of storage, bounded 0-100", () => {
@@ -28,5 +35,17 @@ describe("device display helpers", () => {
     expect(statusColour("online")).toBe("success");
     expect(statusColour("alarm")).toBe("error");
     expect(statusColour("weird")).toBe("default");
+  });
+});
+
+describe("the project a filtered list is about", () => {
+  const rows = [{ project: null }, { project: { id: 4, code: "P4", name: "Tower" } }];
+  it("is taken from the rows when they carry it", () => {
+    expect(projectNamed(rows, "4")).toEqual({ id: 4, code: "P4", name: "Tower" });
+  });
+  it("is unknown without a filter or a matching row", () => {
+    expect(projectNamed(rows, undefined)).toBeNull();
+    expect(projectNamed(rows, "5")).toBeNull();
+    expect(projectNamed(undefined, "4")).toBeNull();
   });
 });

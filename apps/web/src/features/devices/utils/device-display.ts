@@ -43,3 +43,12 @@ export const storageAmount = (mb: number): { value: string; unit: "mb" | "gb" } 
 /** An id from the address (`?id=12`), or null when missing or malformed. */
 export const idFromQuery = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** The project a list is filtered by, as its rows name it: lets the project select label a deep-linked id. */
+type ProjectRef = { id: number; code: string; name: string };
+
+export const projectNamed = (
+  rows: readonly { project: ProjectRef | null }[] | undefined,
+  projectId: string | undefined,
+): ProjectRef | null =>
+  projectId ? (rows?.find((r) => r.project !== null && String(r.project.id) === projectId)?.project ?? null) : null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readListState, sortFromTable, toListRequest, withFilters, writeListState } from "./list-params.ts";
+import {
+  readListState,
+  sortFromTable,
+  toExportRequest,
+  toListRequest,
+  withFilters,
+  writeListState,
+} from "./list-params.ts";
 
 const KEYS = ["keyword", "status", "projectId"] as const;
 
@@ -58,6 +65,16 @@ describe("list state in the address", () => {
     expect(sortFromTable([{ columnKey: "model", order: "descend" }], ["model"])).toEqual({
       sort: "model",
       order: "descend",
+    });
+  });
+
+  it("exports with the filters and sort but without the page", () => {
+    expect(
+      toExportRequest({ pageNum: 3, pageSize: 50, sort: "model", order: "ascend", filters: { status: "online" } }),
+    ).toEqual({
+      sort: "model",
+      order: "ascend",
+      status: "online",
     });
   });
 });

@@ -84,3 +84,9 @@ export const sortFromTable = (
 
 export const hasFilters = (filters: Record<string, string | undefined>): boolean =>
   Object.values(filters).some((v) => v !== undefined && v !== "");
+
+/** An export takes the list's filters and sort, not its page. */
+export const toExportRequest = <F extends string>(state: ListState<F>) => {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...rest } = toListRequest(state);
+  return rest;
+};

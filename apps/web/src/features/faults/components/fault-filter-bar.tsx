@@ -130,6 +130,8 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
                 showSearch={{ filterOption: false, onSearch: setDeviceKeyword }}
                 placeholder={t("filters.devicePlaceholder")}
                 loading={devices.isFetching}
+                // A device id from a link that the viewer cannot see has no option to take its label from.
+                labelRender={(item) => item.label ?? (devices.isFetching ? "…" : t("filters.unavailable"))}
                 options={devices.data?.map((d) => ({
                   value: d.id,
                   label: `${d.serialNumber} · ${t(`kinds.${d.kind}`)}`,

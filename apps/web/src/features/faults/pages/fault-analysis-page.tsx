@@ -1,8 +1,10 @@
 import { BookOutlined, UnorderedListOutlined } from "@ant-design/icons";
-import { Tabs } from "antd";
+import { Errors } from "@vrf/contract/errors.ts";
+import { Button, Result, Tabs } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api-error.ts";
 import { useFaultCodes } from "../api/use-fault-codes.ts";
 import { useFaultStats } from "../api/use-fault-stats.ts";
 import { useOrganisationOptions } from "../api/use-organisation-options.ts";
@@ -34,6 +36,8 @@ export default function FaultAnalysisPage() {
   const organisations = useOrganisationOptions();
   const stats = useFaultStats(state.filters);
   const showOrganisation = (organisations.data?.length ?? 0) > 1;
+  // A shared link can name a device or project the viewer may not see: one clear message, not three failures.
+  const filterNotFound = stats.error instanceof ApiError && stats.error.errorCode === Errors.notFound.errorCode;
 
   const navigate = useCallback(
     (next: FaultQueryState, nextTab: FaultTab = tab) => setParams(toSearchParams(next, nextTab)),
@@ -65,20 +69,40 @@ export default function FaultAnalysisPage() {
             children: (
               <div className="faults-stack">
                 <FaultFilterBar filters={state.filters} codes={codes.data} onSearch={searchWith} />
-                <FaultSummary total={stats.data?.total} open={stats.data?.open} />
-                <FaultCharts
-                  stats={stats.data}
-                  loading={stats.isFetching}
-                  error={stats.error}
-                  onRetry={() => void stats.refetch()}
-                  onCodeClick={filterByCode}
-                />
-                <FaultRecordsTable
-                  state={state}
-                  showOrganisation={showOrganisation}
-                  onStateChange={(next) => navigate(next)}
-                  onCodeClick={setOpenCode}
-                />
+                {filterNotFound ? (
+                  <Result
+                    status="404"
+                    title={t("notFound.title")}
+                    subTitle={t("notFound.text")}
+                    extra={
+                      <Button type="primary" onClick={() => searchWith({})}>
+                        {t("notFound.clear")}
+                      </Button>
+                    }
+                    className="faults-not-found"
+                  />
+                ) : (
+                  <>
+                    <FaultSummary
+                      total={stats.data?.total}
+                      open={stats.data?.open}
+                      stateFiltered={state.filters.state !== undefined}
+                    />
+                    <FaultCharts
+                      stats={stats.data}
+                      loading={stats.isFetching}
+                      error={stats.error}
+                      onRetry={() => void stats.refetch()}
+                      onCodeClick={filterByCode}
+                    />
+                    <FaultRecordsTable
+                      state={state}
+                      showOrganisation={showOrganisation}
+                      onStateChange={(next) => navigate(next)}
+                      onCodeClick={setOpenCode}
+                    />
+                  </>
+                )}
               </div>
             ),
           },

@@ -22,8 +22,8 @@ describe("fault display", () => {
   it("splits suggested checks into steps in either language", () => {
     expect(checkSteps("Check the cable; confirm the shield; measure 5 V.")).toEqual([
       "Check the cable",
-      "confirm the shield",
-      "measure 5 V",
+      "Confirm the shield",
+      "Measure 5 V",
     ]);
     expect(checkSteps("检查通信线；确认地址。")).toEqual(["检查通信线", "确认地址"]);
   });

@@ -33,7 +33,8 @@ export const checkSteps = (checks: string): string[] =>
   checks
     .split(/[;；]\s*/)
     .map((step) => step.trim().replace(/[.。]$/, ""))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((step) => step.charAt(0).toUpperCase() + step.slice(1));
 
 /** The detail page of a device, by kind. */
 export const devicePath = (kind: "himit" | "hidom" | "smarttouch" | "checker", id: number): string => {

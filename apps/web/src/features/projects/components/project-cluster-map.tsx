@@ -101,11 +101,18 @@ export function ProjectClusterMap({
   const latest = useRef({ index, text, onOpenProject, points });
   latest.current = { index, text, onOpenProject, points };
 
-  const draw = useRef(() => {
+  // Markers by feature key: a redraw keeps the ones still shown, so an open popup survives a pan.
+  const shown = useRef(new Map<string, L.Marker>());
+
+  const draw = useRef((rebuild = false) => {
     const instance = map.current;
     const group = layer.current;
     if (!instance || !group) return;
     const { index: current, text: words, onOpenProject: open } = latest.current;
+    if (rebuild) {
+      group.clearLayers();
+      shown.current.clear();
+    }
     const bounds = instance.getBounds();
     const wholeWorld = bounds.getEast() - bounds.getWest() >= 360;
     const bbox: [number, number, number, number] = wholeWorld
@@ -117,11 +124,18 @@ export function ProjectClusterMap({
           Math.min(85, bounds.getNorth()),
         ];
     const zoom = Math.round(instance.getZoom());
-    group.clearLayers();
+    const next = new Map<string, L.Marker>();
     for (const feature of current.getClusters(bbox, zoom)) {
+      const key = isCluster(feature) ? `c${feature.properties.cluster_id}` : `p${feature.properties.id}`;
+      const existing = shown.current.get(key);
+      if (existing) {
+        next.set(key, existing);
+        continue;
+      }
       const [lng, lat] = feature.geometry.coordinates as [number, number];
+      let marker: L.Marker;
       if (isCluster(feature)) {
-        const marker = L.marker([lat, lng], {
+        marker = L.marker([lat, lng], {
           icon: iconOf(feature, words),
           title: words.cluster(feature.properties.point_count, feature.properties.alarmProjects),
         });
@@ -129,14 +143,16 @@ export function ProjectClusterMap({
           const target = Math.min(current.getClusterExpansionZoom(feature.properties.cluster_id), CLUSTER_MAX_ZOOM + 1);
           instance.setView([lat, lng], target);
         });
-        group.addLayer(marker);
       } else {
         const point = feature.properties;
-        const marker = L.marker([lat, lng], { icon: iconOf(feature, words), title: words.marker(point) });
+        marker = L.marker([lat, lng], { icon: iconOf(feature, words), title: words.marker(point) });
         marker.bindPopup(() => popupContent(point, words, open), { closeButton: true, autoPanPadding: [24, 24] });
-        group.addLayer(marker);
       }
+      group.addLayer(marker);
+      next.set(key, marker);
     }
+    for (const [key, marker] of shown.current) if (!next.has(key)) group.removeLayer(marker);
+    shown.current = next;
   });
 
   const fit = useRef(() => {
@@ -153,7 +169,7 @@ export function ProjectClusterMap({
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);
     instance.setView([25, 30], 2);
-    instance.on("moveend", draw.current);
+    instance.on("moveend", () => draw.current());
     const observer = new ResizeObserver(() => instance.invalidateSize());
     observer.observe(element.current);
     return () => {
@@ -161,18 +177,19 @@ export function ProjectClusterMap({
       instance.remove();
       map.current = null;
       layer.current = null;
+      shown.current.clear();
     };
   }, [tileUrl]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (fitKey) or a "show all" click refits the view.
   useEffect(() => {
     fit.current();
-    draw.current();
+    draw.current(true);
   }, [fitKey, fitRequest, tileUrl]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: redraw when the clusters or their words change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new clusters or new words (language) rebuild every marker.
   useEffect(() => {
-    draw.current();
+    draw.current(true);
   }, [index, text]);
 
   return <div ref={element} className="project-cluster-map" role="application" aria-label={text.label} />;

@@ -74,7 +74,7 @@ function ProjectDetail({ project }: { project: TProjectDetail }) {
       <Card>
         <Flex justify="space-between" align="flex-start" wrap gap={12} className="project-detail-header">
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Typography.Title level={4} className="project-detail-title">
+            <Typography.Title level={4} className="project-detail-title" style={{ margin: 0 }}>
               {project.name}
             </Typography.Title>
             <Flex gap={8} wrap align="center">

@@ -38,7 +38,9 @@ export default function ProjectMapPage() {
   const text = useMemo<ClusterMapText>(
     () => ({
       details: t("map.details"),
-      devices: (p) => t("map.popupDevices", p),
+      // Only the counts: a point's `lng` would be read by i18next as the language option.
+      devices: (p) =>
+        t("map.popupDevices", { himit: p.himit, hidom: p.hidom, smarttouch: p.smarttouch, checker: p.checker }),
       alarms: (p) => (p.alarms > 0 ? t("map.popupAlarms", { count: p.alarms }) : t("map.popupNormal")),
       cluster: (count, alarms) => t("map.clusterLabel", { count, alarms }),
       marker: (p) => t("map.markerLabel", { name: p.name, code: p.code }),
@@ -56,7 +58,7 @@ export default function ProjectMapPage() {
         <Flex align="center" gap={10} className="project-map-heading">
           <EnvironmentOutlined className="project-map-heading-icon" />
           <div>
-            <Typography.Title level={4} className="project-map-title">
+            <Typography.Title level={4} style={{ margin: 0, lineHeight: 1.3 }}>
               {t("map.title")}
             </Typography.Title>
             <Typography.Text type="secondary" className="project-map-subtitle">
@@ -117,7 +119,7 @@ export default function ProjectMapPage() {
             tileUrl={mapConfig.data?.tileUrl ?? null}
             text={text}
             onOpenProject={(id) => navigate(projectDetailPath(id))}
-            fitKey={`${JSON.stringify(filters)}|${loaded}`}
+            fitKey={`${JSON.stringify(filters)}|${points.isSuccess && !points.isPlaceholderData}`}
             fitRequest={fitRequest}
           />
         )}

@@ -53,7 +53,7 @@ export function HandlingForm({ report }: { report: TRepairReportDetail }) {
       <Form.Item label={t("handle.currentStatus")}>
         <RepairStatusTag status={report.status} />
       </Form.Item>
-      <Form.Item name="status" label={t("handle.newStatus")} htmlFor="repair-new-status">
+      <Form.Item name="status" label={t("handle.newStatus")} htmlFor="repair-new-status" extra={t("handle.rules")}>
         <Select<TRepairStatus>
           id="repair-new-status"
           allowClear

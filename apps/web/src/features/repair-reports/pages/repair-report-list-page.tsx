@@ -1,10 +1,15 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { REPAIR_EXPORT_MAX_ROWS } from "@vrf/contract/repair-reports/export.ts";
 import type { TRepairReportSort } from "@vrf/contract/repair-reports/list.ts";
 import type { TRepairReportItem, TRepairStatus } from "@vrf/contract/repair-reports/repair-report.ts";
-import { Badge, Button, Card, Empty, Flex, Table, Tabs, Typography } from "antd";
+import { Alert, Badge, Button, Card, Empty, Flex, message, Table, Tabs, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
+import dayjs from "dayjs";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { errorMessage } from "../../../lib/error-text.ts";
+import { useExportRepairReports } from "../api/use-export-repair-reports.ts";
 import { useOrganisationOptions } from "../api/use-organisation-options.ts";
 import { useRepairReports } from "../api/use-repair-reports.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -37,6 +42,8 @@ export default function RepairReportListPage() {
   const organisations = useOrganisationOptions();
   const compact = useNarrowScreen();
   const showDistributor = (organisations.data?.list.length ?? 0) > 1;
+  const exporter = useExportRepairReports();
+  const [messageApi, messageHolder] = message.useMessage();
 
   const update = useCallback(
     (next: Partial<RepairListState>, keepPage = false) =>
@@ -58,12 +65,28 @@ export default function RepairReportListPage() {
     state.projectId !== null ? (data?.list.find((r) => r.projectId === state.projectId)?.projectName ?? null) : null;
   const filtered = hasFilters(state);
 
+  const onExport = async () => {
+    const { pageNum: _page, pageSize: _size, ...filters } = request;
+    if ((data?.total ?? 0) > REPAIR_EXPORT_MAX_ROWS) {
+      messageApi.warning(t("list.exportTooMany", { max: REPAIR_EXPORT_MAX_ROWS.toLocaleString() }));
+    }
+    try {
+      await exporter.mutateAsync({
+        ...filters,
+        utcOffsetMinutes: -new Date().getTimezoneOffset(),
+        filename: `${t("list.exportFile")}-${dayjs().format("YYYYMMDD-HHmm")}.xlsx`,
+      });
+    } catch (error) {
+      messageApi.error(`${t("list.exportFailed")} ${errorMessage(t, error)}`);
+    }
+  };
+
   const tabLabel = (key: (typeof STATUS_TABS)[number]) => {
     const count = key === "all" ? all : counts?.[COUNT_KEYS[Number(key) as TRepairStatus]];
     const label = key === "all" ? t("tabs.all") : t(`status.${key}`);
     return (
       <Flex align="center" gap={6}>
-        {key !== "all" && <Badge status={STATUS_COLOR[Number(key) as TRepairStatus] as "error"} />}
+        {key !== "all" && <Badge status={STATUS_COLOR[Number(key) as TRepairStatus]} />}
         {label}
         {count !== undefined && <span className="repair-tab-count">{count}</span>}
       </Flex>
@@ -103,6 +126,7 @@ export default function RepairReportListPage() {
 
   return (
     <Flex vertical gap={16} className="repair-page">
+      {messageHolder}
       <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
         <RepairReportFilters
           value={state}
@@ -117,20 +141,44 @@ export default function RepairReportListPage() {
           onChange={(key) => update({ status: key === "all" ? null : (Number(key) as TRepairStatus) })}
           items={STATUS_TABS.map((key) => ({ key, label: tabLabel(key) }))}
           tabBarExtraContent={
-            filtered ? (
+            <Flex gap={4} align="center">
+              {filtered && (
+                <Button
+                  type="link"
+                  onClick={() =>
+                    setParams(new URLSearchParams(state.status === null ? "" : `status=${state.status}`), {
+                      replace: true,
+                    })
+                  }
+                >
+                  {t("filters.reset")}
+                </Button>
+              )}
               <Button
-                type="link"
-                onClick={() =>
-                  setParams(new URLSearchParams(state.status === null ? "" : `status=${state.status}`), {
-                    replace: true,
-                  })
-                }
+                icon={<DownloadOutlined />}
+                aria-label={t("list.export")}
+                onClick={onExport}
+                loading={exporter.isPending}
+                disabled={!data || data.total === 0}
               >
-                {t("filters.reset")}
+                {compact ? null : t("list.export")}
               </Button>
-            ) : undefined
+            </Flex>
           }
         />
+        {reports.isError && data && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`${t("list.loadFailed")} ${errorMessage(t, reports.error)}`}
+            action={
+              <Button size="small" onClick={() => reports.refetch()}>
+                {t("common:actions.retry")}
+              </Button>
+            }
+          />
+        )}
         {reports.isError && !data ? (
           <LoadFailure title={t("list.loadFailed")} error={reports.error} onRetry={() => reports.refetch()} />
         ) : (

@@ -1,7 +1,11 @@
 import { REPAIR_TRANSITIONS, type TRepairStatus } from "@vrf/contract/repair-reports/repair-report.ts";
 
 /** Tag colours: open work stands out, finished work is calm. */
-export const STATUS_COLOR: Record<TRepairStatus, string> = { 0: "error", 1: "processing", 2: "success" };
+export const STATUS_COLOR: Record<TRepairStatus, "error" | "processing" | "success"> = {
+  0: "error",
+  1: "processing",
+  2: "success",
+};
 
 /** The statuses the handling form offers from `current` (the server enforces the same table). */
 export const nextStatuses = (current: TRepairStatus): readonly TRepairStatus[] => REPAIR_TRANSITIONS[current];

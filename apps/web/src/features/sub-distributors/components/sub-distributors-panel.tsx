@@ -4,7 +4,7 @@ import {
   type SubDistributorStatus,
   type TSubDistributor,
 } from "@vrf/contract/sub-distributors/sub-distributors.ts";
-import { App, Button, Empty, Flex, Grid, Input, Result, Select, Table, Tooltip } from "antd";
+import { Alert, App, Button, Empty, Flex, Grid, Input, Result, Select, Table, Tooltip } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +47,13 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
     open: false,
   });
 
+  // A status chosen from outside (a dashboard link changing ?status=) starts again at page 1.
+  const [pagedStatus, setPagedStatus] = useState(status);
+  if (pagedStatus !== status) {
+    setPagedStatus(status);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  }
+
   const list = useSubDistributors({
     ...page,
     ...(status === undefined ? {} : { status }),
@@ -62,11 +69,6 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
   const allCount = counts.data?.counts.reduce((sum, c) => sum + c.count, 0);
   const filtered = status !== undefined || keyword !== "";
 
-  const changeStatus = (next: SubDistributorStatus | undefined) => {
-    setPage((p) => ({ ...p, pageNum: 1 }));
-    onStatusChange(next);
-  };
-
   const search = (value: string) => {
     setKeyword(value.trim());
     setPage((p) => ({ ...p, pageNum: 1 }));
@@ -76,7 +78,7 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
     setKeywordInput("");
     setKeyword("");
     setSort(null);
-    changeStatus(undefined);
+    onStatusChange(undefined);
   };
 
   /** A confirmation whose OK button spins until the call settles; a refusal is shown as a toast. */
@@ -165,51 +167,66 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
 
   return (
     <Flex vertical gap={12}>
-      <Flex wrap gap={8} justify="space-between" align="center">
-        <Flex wrap gap={8} align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
-          <Select
-            aria-label={t("filters.status")}
-            value={status === undefined ? "all" : String(status)}
-            options={statusOptions}
-            onChange={(value: string) =>
-              changeStatus(value === "all" ? undefined : (Number(value) as SubDistributorStatus))
-            }
-            style={{ width: screens.sm ? 220 : "100%" }}
-            popupMatchSelectWidth={false}
-          />
-          <Input.Search
-            aria-label={t("filters.keyword")}
-            placeholder={t("filters.keyword")}
-            value={keywordInput}
-            onChange={(e) => {
-              setKeywordInput(e.target.value);
-              if (e.target.value === "" && keyword !== "") search("");
+      <Flex wrap gap={8} align="center">
+        <Select
+          aria-label={t("filters.status")}
+          value={status === undefined ? "all" : String(status)}
+          options={statusOptions}
+          onChange={(value: string) =>
+            onStatusChange(value === "all" ? undefined : (Number(value) as SubDistributorStatus))
+          }
+          style={{ width: screens.sm ? 220 : "100%" }}
+          popupMatchSelectWidth={false}
+        />
+        <Input.Search
+          aria-label={t("filters.keyword")}
+          placeholder={t("filters.keyword")}
+          value={keywordInput}
+          onChange={(e) => {
+            setKeywordInput(e.target.value);
+            if (e.target.value === "" && keyword !== "") search("");
+          }}
+          onSearch={search}
+          allowClear
+          maxLength={100}
+          enterButton={t("filters.search")}
+          style={{ width: screens.sm ? 320 : "100%" }}
+        />
+        <Button onClick={reset} disabled={!filtered && sort === null}>
+          {t("filters.reset")}
+        </Button>
+        <Tooltip title={t("filters.refresh")}>
+          <Button
+            aria-label={t("filters.refresh")}
+            icon={<ReloadOutlined spin={list.isFetching && !list.isPending} />}
+            onClick={() => {
+              void list.refetch();
+              void counts.refetch();
             }}
-            onSearch={search}
-            allowClear
-            maxLength={100}
-            enterButton={t("filters.search")}
-            style={{ width: screens.sm ? 320 : "100%" }}
           />
-          <Button onClick={reset} disabled={!filtered && sort === null}>
-            {t("filters.reset")}
-          </Button>
-          <Tooltip title={t("filters.refresh")}>
-            <Button
-              aria-label={t("filters.refresh")}
-              icon={<ReloadOutlined spin={list.isFetching && !list.isPending} />}
-              onClick={() => {
-                void list.refetch();
-                void counts.refetch();
-              }}
-            />
-          </Tooltip>
-        </Flex>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding({ email: "", note: "" })}>
+        </Tooltip>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setAdding({ email: "", note: "" })}
+          style={{ marginInlineStart: "auto" }}
+        >
           {t("actions.add")}
         </Button>
       </Flex>
 
+      {list.isError && list.data && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${t("list.loadFailed")}: ${errorText(list.error)}`}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t("common:actions.retry")}
+            </Button>
+          }
+        />
+      )}
       {list.isError && !list.data ? (
         <Result
           status="warning"

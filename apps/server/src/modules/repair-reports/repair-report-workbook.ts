@@ -1,0 +1,104 @@
+import type { LanguageCode } from "@vrf/contract/constants.ts";
+import type { TRepairReportItem } from "@vrf/contract/repair-reports/repair-report.ts";
+import { formatDateTime } from "@vrf/contract/time.ts";
+import ExcelJS from "exceljs";
+
+const TEXT = {
+  en: {
+    sheet: "Repair reports",
+    status: ["Unresolved", "In process", "Resolved"],
+    columns: {
+      reference: "Reference",
+      status: "Status",
+      reportedAt: "Report time",
+      updatedAt: "Last updated",
+      userName: "User name",
+      email: "E-mail",
+      phone: "Phone",
+      country: "Country/area",
+      address: "Address",
+      productModel: "Product model",
+      serialNumber: "Serial number",
+      project: "Project",
+      distributor: "Distributor",
+      content: "Content",
+    },
+  },
+  zh: {
+    sheet: "报修",
+    status: ["未解决", "处理中", "已解决"],
+    columns: {
+      reference: "报修编号",
+      status: "状态",
+      reportedAt: "报修时间",
+      updatedAt: "最后更新",
+      userName: "用户名",
+      email: "邮箱",
+      phone: "电话",
+      country: "国家/地区",
+      address: "地址",
+      productModel: "产品型号",
+      serialNumber: "序列号",
+      project: "项目",
+      distributor: "经销商",
+      content: "报修内容",
+    },
+  },
+} as const;
+
+const zoneLabel = (offset: number): string => {
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `UTC${offset < 0 ? "-" : "+"}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
+};
+
+/** Repair reports as an xlsx workbook: headers in the caller's language, times in the caller's zone. */
+export async function repairReportWorkbook(
+  rows: TRepairReportItem[],
+  language: LanguageCode,
+  utcOffsetMinutes: number,
+): Promise<Buffer> {
+  const text = TEXT[language];
+  const c = text.columns;
+  const zone = zoneLabel(utcOffsetMinutes);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "VRF Cloud";
+  const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = [
+    { header: c.reference, key: "reference", width: 12 },
+    { header: c.status, key: "status", width: 12 },
+    { header: `${c.reportedAt} (${zone})`, key: "reportedAt", width: 21 },
+    { header: `${c.updatedAt} (${zone})`, key: "updatedAt", width: 21 },
+    { header: c.userName, key: "userName", width: 20 },
+    { header: c.email, key: "email", width: 28 },
+    { header: c.phone, key: "phone", width: 18 },
+    { header: c.country, key: "country", width: 16 },
+    { header: c.address, key: "address", width: 36 },
+    { header: c.productModel, key: "productModel", width: 18 },
+    { header: c.serialNumber, key: "serialNumber", width: 18 },
+    { header: c.project, key: "project", width: 28 },
+    { header: c.distributor, key: "distributor", width: 22 },
+    { header: c.content, key: "content", width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow({
+      reference: r.reference,
+      status: text.status[r.status],
+      reportedAt: formatDateTime(r.reportedAt, utcOffsetMinutes),
+      updatedAt: formatDateTime(r.updatedAt, utcOffsetMinutes),
+      userName: r.userName,
+      email: r.email,
+      phone: r.phone,
+      country: r.country,
+      address: r.address,
+      productModel: r.productModel,
+      serialNumber: r.serialNumber,
+      project: r.projectName ?? "",
+      distributor: r.organisationName,
+      content: r.content,
+    });
+  }
+  sheet.getColumn("content").alignment = { wrapText: true, vertical: "top" };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
