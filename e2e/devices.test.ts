@@ -164,4 +164,38 @@ describe("devices", () => {
     await waitForRoute(page, "/equipmentCenter/CheckerDetail");
     await shows(page.getByText("HCE2E2026001", { exact: true }));
   });
+
+  it("edits a Hi-Checker, refusing an e-mail no account uses", async () => {
+    const db = server.app.services.db;
+    const checker = await db
+      .selectFrom("devices as d")
+      .innerJoin("organisations as o", "o.id", "d.organisation_id")
+      .where("o.name", "=", "Demo Distributor")
+      .where("d.kind", "=", "checker")
+      .select(["d.id", "d.alias", "d.device_code"])
+      .orderBy("d.id")
+      .executeTakeFirstOrThrow();
+
+    await enterDistributorCloud();
+    await page.goto(`/#/equipmentCenter/CheckerDetail?id=${checker.id}`);
+    await shows(page.getByRole("heading", { name: checker.alias }));
+    await iconButton(text("detail.edit")).click();
+    await waitForRoute(page, "/equipmentCenter/CheckerWriteIn");
+    await shows(page.getByText(text("form.editTitle")));
+    const alias = page.getByLabel(text("form.alias"));
+    await expect.poll(() => alias.inputValue()).toBe(checker.alias);
+    await alias.fill("Rooftop plant logger");
+
+    const boundUsers = page.getByLabel(text("form.boundUsers"));
+    await boundUsers.fill("nobody@example.com");
+    await boundUsers.press("Enter");
+    await page.getByRole("button", { name: exactly(text("form.submitSave")) }).click();
+    await shows(page.getByText("This user does not exist."));
+    await page.getByRole("button", { name: text("form.remove", { email: "nobody@example.com" }) }).click();
+    await page.getByRole("button", { name: exactly(text("form.submitSave")) }).click();
+
+    await waitForRoute(page, "/equipmentCenter/CheckerDetail");
+    await shows(page.getByRole("heading", { name: "Rooftop plant logger" }));
+    await shows(page.getByText(checker.device_code, { exact: true }));
+  });
 });

@@ -356,6 +356,16 @@ describe("registering and editing a Hi-Checker", () => {
     expect(await checkers()).toBe(before);
   });
 
+  it("registers a serial once when two requests race for it", async () => {
+    const body = await input({ deviceCode: "HC-RACE1", serialNumber: "HCRACE0001", boundEmails: [] });
+    const results = await Promise.all([
+      t.post(REGISTER, body, distributor),
+      t.post(REGISTER, { ...body, deviceCode: "HC-RACE2" }, distributor),
+    ]);
+    expect(results.map((r) => r.body.errorCode).sort()).toEqual([0, 700021]);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+  });
+
   it("refuses the caller as bound user, an unknown e-mail and a repeated e-mail, writing nothing", async () => {
     const before = await checkers();
     const bound = await t.db

@@ -264,6 +264,16 @@ describe("creating, reading, editing and deleting a project", () => {
     expect(Number(subRow.organisation_id)).toBe(orgs.sub);
   });
 
+  it("gives projects saved at the same moment different project IDs", async () => {
+    const saved = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.post<{ code: string }>(`${P}/add`, { ...input, name: `Rush ${i}` }, distributor),
+      ),
+    );
+    expect(saved.every((r) => r.body.errorCode === 0)).toBe(true);
+    expect(new Set(saved.map((r) => r.body.data.code)).size).toBe(5);
+  });
+
   it("refuses invalid projects with 400 and writes nothing", async () => {
     const before = await projectCount();
     const bad = [

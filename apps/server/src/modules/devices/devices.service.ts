@@ -111,6 +111,27 @@ const SHEET_NAMES = {
   checker: { en: "Hi-Checker", zh: "Hi-Checker" },
 } as const;
 
+/**
+ * Two registrations of the same serial at the same moment both pass the check;
+ * the database's unique keys stop the second, which is then refused the same way.
+ */
+const asDuplicate = (error: unknown): AppError | null => {
+  const e = error as { code?: unknown; constraint?: unknown; detail?: unknown };
+  if (e?.code !== "23505") return null;
+  const where = `${String(e.constraint ?? "")} ${String(e.detail ?? "")}`;
+  if (where.includes("serial_number")) return new AppError(Errors.serialNumberRegistered);
+  if (where.includes("device_code")) return new AppError(Errors.deviceIdRegistered);
+  return null;
+};
+
+const refusingDuplicates = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw asDuplicate(error) ?? error;
+  }
+};
+
 export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
   const { db, clock } = deps;
   const devices = createDevicesRepository(db);
@@ -256,25 +277,34 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
     async registerChecker(scope: Scope, callerEmail: string, input: CheckerInput) {
       const { values, boundAccountIds } = await checkCheckerInput(scope, callerEmail, input, null);
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const repo = createDevicesRepository(trx);
-        // A new checker has not reported yet: it starts offline until it connects.
-        const { id } = await repo.insertChecker({ ...values, adminAccountId: scope.accountId, status: "offline", now });
-        await repo.insertStatus(id, "offline", now);
-        await repo.replaceBoundUsers(id, boundAccountIds, now);
-        return { id };
-      });
+      return refusingDuplicates(() =>
+        db.transaction().execute(async (trx) => {
+          const repo = createDevicesRepository(trx);
+          // A new checker has not reported yet: it starts offline until it connects.
+          const { id } = await repo.insertChecker({
+            ...values,
+            adminAccountId: scope.accountId,
+            status: "offline",
+            now,
+          });
+          await repo.insertStatus(id, "offline", now);
+          await repo.replaceBoundUsers(id, boundAccountIds, now);
+          return { id };
+        }),
+      );
     },
 
     async updateChecker(scope: Scope, callerEmail: string, id: number, input: CheckerInput) {
       await findOrThrow(scope, id, "checker");
       const { values, boundAccountIds } = await checkCheckerInput(scope, callerEmail, input, id);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const repo = createDevicesRepository(trx);
-        await repo.updateChecker(id, { ...values, now });
-        await repo.replaceBoundUsers(id, boundAccountIds, now);
-      });
+      await refusingDuplicates(() =>
+        db.transaction().execute(async (trx) => {
+          const repo = createDevicesRepository(trx);
+          await repo.updateChecker(id, { ...values, now });
+          await repo.replaceBoundUsers(id, boundAccountIds, now);
+        }),
+      );
       return { id };
     },
 

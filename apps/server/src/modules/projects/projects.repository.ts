@@ -1,9 +1,8 @@
 import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import type { TProjectSortField } from "@vrf/contract/projects/project-list.ts";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
-import type { Database } from "../../db/schema.ts";
 
 export interface ProjectFilterValues {
   keyword?: string | undefined;
@@ -34,8 +33,6 @@ export interface ProjectValues {
   longitude: number | null;
 }
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 const SORT_COLUMNS: Record<TProjectSortField, string> = {
   name: "p.name",
   code: "p.code",
@@ -49,9 +46,9 @@ const SORT_COLUMNS: Record<TProjectSortField, string> = {
 /**
  * Projects joined with their owner, region names in one language and, per
  * project, the device counts by kind and the open-fault count, each from one
- * grouped subquery, so a page costs one query whatever its size.
+ * grouped subquery: one query per page, never one per row.
  */
-const projectRows = (db: Executor, organisationIds: number[], languageId: number) =>
+const projectRows = (db: Db, organisationIds: number[], languageId: number) =>
   db
     .selectFrom("projects as p")
     .innerJoin("organisations as o", "o.id", "p.organisation_id")
@@ -376,32 +373,32 @@ export const createProjectsRepository = (db: Db) => ({
       .returning(["id", "code"])
       .executeTakeFirst()) ?? undefined,
 
+  /** Runs `work` in one transaction, with this repository bound to it. */
+  transaction: <T>(work: (repository: ProjectsRepository) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => work(createProjectsRepository(trx))),
+
   /**
-   * Deletes a project of the scope that has no device. The row lock conflicts with the key-share
-   * lock a device insert takes on its project, so a device attached meanwhile cannot slip through.
+   * Locks a project of the scope for a change that depends on its devices. The row lock
+   * conflicts with the key-share lock a device insert takes on its project, so no device
+   * can be attached until the transaction ends. False for another tenant's or a missing id.
    */
-  async deleteIfEmpty(organisationIds: number[], id: number): Promise<"deleted" | "missing" | "hasDevices"> {
-    return db.transaction().execute(async (trx) => {
-      const project = await trx
-        .selectFrom("projects")
-        .where("id", "=", id)
-        .where("organisation_id", "in", organisationIds)
-        .select("id")
-        .forUpdate()
-        .executeTakeFirst();
-      if (!project) return "missing";
-      const device = await trx
-        .selectFrom("devices")
-        .where("project_id", "=", id)
-        .select("id")
-        .limit(1)
-        .executeTakeFirst();
-      if (device) return "hasDevices";
-      // Faults keep their history; they only lose the link to a project that no longer exists.
-      await trx.updateTable("faults").set({ project_id: null }).where("project_id", "=", id).execute();
-      await trx.deleteFrom("projects").where("id", "=", id).execute();
-      return "deleted";
-    });
+  lockInScope: async (organisationIds: number[], id: number): Promise<boolean> =>
+    (await db
+      .selectFrom("projects")
+      .where("id", "=", id)
+      .where("organisation_id", "in", organisationIds)
+      .select("id")
+      .forUpdate()
+      .executeTakeFirst()) !== undefined,
+
+  hasDevices: async (id: number): Promise<boolean> =>
+    (await db.selectFrom("devices").where("project_id", "=", id).select("id").limit(1).executeTakeFirst()) !==
+    undefined,
+
+  /** Deletes a project; its faults keep their history, only losing the link to it. */
+  async remove(id: number) {
+    await db.updateTable("faults").set({ project_id: null }).where("project_id", "=", id).execute();
+    await db.deleteFrom("projects").where("id", "=", id).execute();
   },
 });
 
@@ -418,4 +415,4 @@ const columnsOf = (values: ProjectValues) => ({
 
 export type ProjectListRow = Awaited<ReturnType<ProjectsRepository["listAll"]>>[number];
 
-export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;
+export interface ProjectsRepository extends ReturnType<typeof createProjectsRepository> {}

@@ -152,9 +152,12 @@ export const createProjectsService = (deps: { db: Db; clock: Clock; mapTileUrl: 
 
     async remove(caller: Caller, id: number) {
       const { organisationIds } = await scope.of(caller);
-      const result = await projects.deleteIfEmpty(organisationIds, id);
-      if (result === "missing") throw notFound();
-      if (result === "hasDevices") throw new AppError(Errors.projectHasDevices);
+      await projects.transaction(async (trx) => {
+        if (!(await trx.lockInScope(organisationIds, id))) throw notFound();
+        // A project is only deleted empty: devices are moved or removed on their own pages first.
+        if (await trx.hasDevices(id)) throw new AppError(Errors.projectHasDevices);
+        await trx.remove(id);
+      });
       return null;
     },
 

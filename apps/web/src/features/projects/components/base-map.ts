@@ -34,8 +34,8 @@ const Graticule = L.GridLayer.extend({
       context.moveTo(px, 0);
       context.lineTo(px, 256);
       context.stroke();
-      // Labels on every third tile row/column only: enough to read the grid without clutter.
-      if (coords.y % 3 === 0) context.fillText(`${Number(lng.toFixed(2))}°`, px + 3, 12);
+      // Labels on every other tile row/column only: enough to read the grid without clutter.
+      if (coords.y % 2 === 0) context.fillText(`${Number(lng.toFixed(2))}°`, px + 3, 12);
     }
     for (let lat = Math.ceil(southEast.lat / step) * step; lat <= northWest.lat; lat += step) {
       const py = Math.round(y(lat)) + 0.5;
@@ -43,7 +43,7 @@ const Graticule = L.GridLayer.extend({
       context.moveTo(0, py);
       context.lineTo(256, py);
       context.stroke();
-      if (coords.x % 3 === 0) context.fillText(`${Number(lat.toFixed(2))}°`, 3, py - 3);
+      if (coords.x % 2 === 0) context.fillText(`${Number(lat.toFixed(2))}°`, 3, py - 3);
     }
     return tile;
   },
