@@ -362,7 +362,7 @@ describe("dry run", () => {
 });
 
 describe("commit", () => {
-  it("imports the good rows into the caller's organisation, and running the file again adds nothing", async () => {
+  it("imports the good rows into their projects' organisations, and running the file again adds nothing", async () => {
     const file = await xlsx([
       ["Hi-Mit", "HICOMMIT0001", "SNCOMMIT01", "P20260004", "HCCS-H64H2C1M", "2.4.0", "Plant room", "2026-02-10", ""],
       ["Hi-Checker", "HC-COMMIT002", "SNCOMMIT02", "S20260004", "", "", "", "", "Stationary"],
@@ -397,7 +397,7 @@ describe("commit", () => {
     expect(rows).toMatchObject([
       { organisation_id: own, kind: "himit", device_code: "HICOMMIT0001", alias: "Plant room", code: "P20260004" },
       {
-        organisation_id: own,
+        organisation_id: organisations.get("Demo Sub-distributor"),
         kind: "checker",
         checker_type: "stationary",
         storage_capacity_mb: 4096,
@@ -459,6 +459,7 @@ describe("commit", () => {
       .executeTakeFirstOrThrow();
     expect(device.organisation_id).toBe(organisations.get("Demo Sub-distributor"));
   });
+
 });
 
 describe("a 10,000-row file", () => {

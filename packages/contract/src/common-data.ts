@@ -19,7 +19,8 @@ export const ZCommonData = z.object({
 export type TCommonData = z.infer<typeof ZCommonData>;
 
 export const ZPageRequest = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  // Capped so that (pageNum - 1) * pageSize stays a valid SQL offset.
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   sort: z.string().max(64).optional(),
   order: z.enum(["ascend", "descend"]).optional(),

@@ -55,6 +55,8 @@ describe("route registry", () => {
         "projectMap",
         "HiMit",
         "FaultAnalysis",
+        "OutDoor",
+        "InDoor",
         "distributorManagement",
         "Dashboard",
         "PCSoftware",
@@ -68,7 +70,9 @@ describe("route registry", () => {
 
   it("never caches SPEC's never-cached pages, and caches the rest", () => {
     const noCache = ROUTES.filter((r) => r.noCache).map((r) => r.name);
-    expect(noCache.sort()).toEqual(["CkFaultAnalysis", "CkInDoor", "CkOutDoor", "FaultAnalysis", "HiMit"].sort());
+    expect(noCache.sort()).toEqual(
+      ["CkFaultAnalysis", "CkInDoor", "CkOutDoor", "FaultAnalysis", "HiMit", "InDoor", "OutDoor"].sort(),
+    );
   });
 
   it("flags SPEC's live-socket routes", () => {

@@ -306,7 +306,12 @@ export const ROUTES: readonly RouteEntry[] = [
   entry(equipment("SmartTouch", D, { icon: "touchPanel", component: SmartTouchList })),
   entry(equipment("SmartTouchDeviceDetails", D, { component: SmartTouchDetail })),
   entry(equipment("HiMitChecker", D, { icon: "checker", component: CheckerList })),
-  entry(equipment("CheckerWriteIn", D, { component: CheckerWriteIn })),
+  entry(
+    equipment("CheckerWriteIn", D, {
+      component: CheckerWriteIn,
+      titleWhenQuery: { param: "id", titleKey: "menu:CheckerEdit" },
+    }),
+  ),
   entry(equipment("CheckerDetail", D, { component: CheckerDetail })),
   entry(equipment("OutDoor", D, { path: "/equipmentCenter/outdoor", icon: "outDoor", component: OutdoorUnits })),
   entry(equipment("InDoor", D, { path: "/equipmentCenter/indoor", icon: "inDoor", component: IndoorUnits })),

@@ -31,7 +31,7 @@ const queries = (db: Kysely<Database>) => ({
       .selectFrom("projects")
       .where("organisation_id", "in", organisationIds)
       .where(sql<boolean>`code = any(${codes}::text[])`)
-      .select(["id", "code", "name"])
+      .select(["id", "code", "name", "organisation_id as organisationId"])
       .execute();
   },
 

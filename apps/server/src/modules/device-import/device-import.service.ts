@@ -37,16 +37,22 @@ export const createDeviceImportService = (deps: { imports: DeviceImportRepositor
     return {
       registeredSerials: serials,
       registeredDeviceIds: new Set(deviceIds.map((d) => deviceIdKey(d.kind, d.code))),
-      projects: new Map(projects.map((p) => [p.code, { id: p.id, name: p.name }])),
+      projects: new Map(projects.map((p) => [p.code, { id: p.id, name: p.name, organisationId: p.organisationId }])),
     } satisfies RegistryLookups;
   };
 
-  const deviceOf = (scope: Scope, row: TCheckedImportRow, projectId: number, now: Date) => {
+  // A device belongs to its project's organisation, so a sub-distributor sees what its parent imports for it.
+  const deviceOf = (
+    scope: Scope,
+    row: TCheckedImportRow,
+    project: { id: number; organisationId: number },
+    now: Date,
+  ) => {
     const kind = parseKind(row.kind) ?? "himit";
     const checkerType = kind === "checker" ? (row.checkerType as TImportCheckerType) : null;
     return {
-      organisation_id: scope.organisationId,
-      project_id: projectId,
+      organisation_id: project.organisationId,
+      project_id: project.id,
       kind,
       device_code: row.deviceCode,
       serial_number: row.serialNumber,
@@ -87,7 +93,7 @@ export const createDeviceImportService = (deps: { imports: DeviceImportRepositor
 
     /**
      * Checks one chunk again inside a transaction and inserts its good rows
-     * into the caller's own organisation. Serial numbers registered meanwhile
+     * into their projects' organisations. Serial numbers registered meanwhile
      * (or by a concurrent import: the insert skips conflicts) count as skipped.
      */
     async commit(scope: Scope, rows: TImportRow[]): Promise<TCommitResult> {
@@ -97,7 +103,9 @@ export const createDeviceImportService = (deps: { imports: DeviceImportRepositor
         const good = checked.filter((r) => r.status === "ok");
         const now = clock.now();
         const written = await queries.insertDevices(
-          good.map((r) => deviceOf(scope, r, (found.projects.get(r.projectCode) as { id: number }).id, now)),
+          good.map((r) =>
+            deviceOf(scope, r, found.projects.get(r.projectCode) as { id: number; organisationId: number }, now),
+          ),
         );
         return {
           imported: written.length,

@@ -29,6 +29,8 @@ describe("sidebar menu", () => {
       "HiDom",
       "SmartTouch",
       "HiMitChecker",
+      "OutDoor",
+      "InDoor",
       "FaultAnalysis",
       "DeviceImporting",
       "Repairreport",

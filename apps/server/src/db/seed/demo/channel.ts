@@ -115,6 +115,9 @@ const INDOOR_MODELS = ["RCI-2.0FSN3", "RPK-1.5FSN3M", "RPI-3.0FSN4E", "RCIM-1.0F
 
 type Kind = keyof typeof MODELS;
 
+const checkerModel = (kind: Kind, stationary: boolean, drawn: string): string =>
+  kind !== "checker" ? drawn : stationary ? MODELS.checker[1] : MODELS.checker[0];
+
 /**
  * Projects with coordinates, devices of every kind (with units and a status
  * history), and the demo sub-distributor associated under the demo
@@ -224,7 +227,8 @@ export async function seedDemoChannel(ctx: DemoContext): Promise<void> {
               kind === "checker" ? `HC-${random.hex(12)}` : `${kind.slice(0, 2).toUpperCase()}${random.hex(10)}`,
             serial_number: `${kind.slice(0, 2).toUpperCase()}${installed.getUTCFullYear()}${serial}`,
             alias: kind === "checker" ? `Checker ${serial % 1000}` : "",
-            model: random.pick(MODELS[kind]),
+            // Drawn for every kind so the rest of the seeded data stays the same; a checker's model follows its type.
+            model: checkerModel(kind, checkerStationary, random.pick(MODELS[kind])),
             firmware: random.pick(FIRMWARE[kind]),
             module_version: `M${random.int(1, 3)}.${random.int(0, 9)}`,
             mcu_version: `U${random.int(1, 2)}.${random.int(0, 9)}.${random.int(0, 9)}`,
