@@ -459,7 +459,6 @@ describe("commit", () => {
       .executeTakeFirstOrThrow();
     expect(device.organisation_id).toBe(organisations.get("Demo Sub-distributor"));
   });
-
 });
 
 describe("a 10,000-row file", () => {
