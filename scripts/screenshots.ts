@@ -16,7 +16,7 @@ import {
   ui,
   waitForRoute,
 } from "../e2e/harness/browser.ts";
-import { REPO_ROOT, startServer } from "../e2e/harness/start-server.ts";
+import { type E2eServer, REPO_ROOT, startServer } from "../e2e/harness/start-server.ts";
 
 const OUT_DIR = join(REPO_ROOT, "screenshots");
 const LANGS: readonly Lang[] = ["zh", "en"];
@@ -53,12 +53,53 @@ const handleAnnouncements = async (page: Page, lang: Lang, viewport: Viewport, r
   await dialog.waitFor({ state: "hidden" });
 };
 
+/** Lazy page code and its first calls done: no request for half a second, no spinner left. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState("networkidle");
+  await page.locator(".ant-spin-spinning, .page-loading").first().waitFor({ state: "hidden", timeout: 15_000 });
+};
+
+/** Every Distributor Cloud page, detail pages with the first record of their kind. */
+const distributorPages = (ids: DetailIds): [string, string][] => [
+  ["projects-list", "/projectMangement/ProjectList"],
+  ["projects-write-in", "/projectMangement/projectWriteIn"],
+  ["projects-map", "/projectMangement/projectMap"],
+  ["projects-detail", `/projectMangement/projectDetail?id=${ids.project}`],
+  ["devices-himit", "/equipmentCenter/HiMit"],
+  ["devices-himit-detail", `/equipmentCenter/HiMitDeviceDetails?id=${ids.himit}`],
+  ["devices-hidom", "/equipmentCenter/HiDom"],
+  ["devices-hidom-detail", `/equipmentCenter/HiDomDeviceDetails?id=${ids.hidom}`],
+  ["devices-smarttouch", "/equipmentCenter/SmartTouch"],
+  ["devices-smarttouch-detail", `/equipmentCenter/SmartTouchDeviceDetails?id=${ids.smarttouch}`],
+  ["devices-checker", "/equipmentCenter/HiMitChecker"],
+  ["devices-checker-write-in", "/equipmentCenter/CheckerWriteIn"],
+  ["devices-checker-detail", `/equipmentCenter/CheckerDetail?id=${ids.checker}`],
+  ["devices-outdoor", "/equipmentCenter/outdoor"],
+  ["devices-indoor", "/equipmentCenter/indoor"],
+  ["faults", "/equipmentCenter/faultanalysis"],
+  ["device-import", "/equipmentCenter/deviceimporting"],
+  ["repair-reports", "/equipmentCenter/Repairreport"],
+  ["repair-report-detail", `/equipmentCenter/RepairReportDetail?id=${ids.repairReport}`],
+  ["sub-distributors", "/platformCenter/distributorManagement"],
+  ["personal-info", "/platformCenter/perInfo"],
+  ["change-password", "/platformCenter/changePwd"],
+];
+
+interface DetailIds {
+  project: number;
+  himit: number;
+  hidom: number;
+  smarttouch: number;
+  checker: number;
+  repairReport: number;
+}
+
 const openMobileMenu = async (page: Page, lang: Lang) => {
   await page.getByRole("button", { name: ui(lang, "layout.expandMenu") }).click();
   await page.locator(".sidebar-drawer .sidebar-menu").waitFor();
 };
 
-async function captureAll(browser: Browser, baseUrl: string) {
+async function captureAll(browser: Browser, baseUrl: string, ids: DetailIds | null) {
   for (const lang of LANGS) {
     for (const viewport of VIEWPORTS) {
       const mobile = viewport.width < 992;
@@ -79,7 +120,7 @@ async function captureAll(browser: Browser, baseUrl: string) {
         await enterModule(page, "distributor", lang);
         await waitForRoute(page, "/agency");
         await handleAnnouncements(page, lang, viewport, announcements);
-        await page.getByRole("heading", { level: 1, name: ui(lang, "menu:agency") }).waitFor();
+        await settle(page);
         await shot(page, "distributor-agency", lang, viewport);
         if (mobile) {
           await openMobileMenu(page, lang);
@@ -87,8 +128,19 @@ async function captureAll(browser: Browser, baseUrl: string) {
           await page.keyboard.press("Escape");
           await page.locator(".sidebar-drawer .sidebar-menu").waitFor({ state: "hidden" });
         }
-        const menu = await openUserMenu(page, lang);
+        await openUserMenu(page, lang);
         await shot(page, "distributor-user-menu", lang, viewport);
+        await page.keyboard.press("Escape");
+        if (ids) {
+          for (const [name, path] of distributorPages(ids)) {
+            await page.goto(`/#${path}`);
+            await settle(page);
+            await shot(page, `distributor-${name}`, lang, viewport);
+          }
+          await page.goto("/#/agency");
+          await settle(page);
+        }
+        const menu = await openUserMenu(page, lang);
         await menu.getByRole("menuitem", { name: ui(lang, "user.switchModule") }).click();
         await waitForRoute(page, "/restrict");
 
@@ -100,7 +152,7 @@ async function captureAll(browser: Browser, baseUrl: string) {
           await dialog.getByRole("button", { name: ui(lang, "announcements.gotIt") }).click();
           await dialog.waitFor({ state: "hidden" });
         }
-        await page.getByRole("heading", { level: 1, name: ui(lang, "menu:Dashboard") }).waitFor();
+        await settle(page);
         await shot(page, "checker-dashboard", lang, viewport);
         if (mobile) {
           await openMobileMenu(page, lang);
@@ -113,13 +165,53 @@ async function captureAll(browser: Browser, baseUrl: string) {
   }
 }
 
+/** The demo distributor's first record of each kind (detail pages need an id). */
+const detailIds = async (server: E2eServer): Promise<DetailIds> => {
+  const db = server.app.services.db;
+  const org = await db
+    .selectFrom("organisations")
+    .where("name", "=", "Demo Distributor")
+    .select("id")
+    .executeTakeFirstOrThrow();
+  const device = async (kind: "himit" | "hidom" | "smarttouch" | "checker") =>
+    (
+      await db
+        .selectFrom("devices")
+        .where("organisation_id", "=", org.id)
+        .where("kind", "=", kind)
+        .orderBy("id")
+        .select("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const project = await db
+    .selectFrom("projects")
+    .where("organisation_id", "=", org.id)
+    .orderBy("id")
+    .select("id")
+    .executeTakeFirstOrThrow();
+  const report = await db
+    .selectFrom("repair_reports")
+    .where("organisation_id", "=", org.id)
+    .orderBy("id")
+    .select("id")
+    .executeTakeFirstOrThrow();
+  return {
+    project: project.id,
+    himit: await device("himit"),
+    hidom: await device("hidom"),
+    smarttouch: await device("smarttouch"),
+    checker: await device("checker"),
+    repairReport: report.id,
+  };
+};
+
 const main = async () => {
   await mkdir(OUT_DIR, { recursive: true });
   const server = process.env.BASE_URL ? null : await startServer();
   const baseUrl = server?.baseUrl ?? (process.env.BASE_URL as string);
   const browser = await launchBrowser();
   try {
-    await captureAll(browser, baseUrl);
+    await captureAll(browser, baseUrl, server ? await detailIds(server) : null);
   } finally {
     await browser.close();
     await server?.close();
