@@ -127,7 +127,8 @@ describe("device import", () => {
         serial_number: "SNE2E00002",
         kind: "smarttouch",
         alias: "",
-        organisation: "Demo Distributor",
+        // A device belongs to its project's organisation: here the sub-distributor's.
+        organisation: "Demo Sub-distributor",
         project: "S20260002",
       },
     ]);

@@ -181,7 +181,9 @@ describe("devices", () => {
     await shows(page.getByRole("heading", { name: checker.alias }));
     await iconButton(text("detail.edit")).click();
     await waitForRoute(page, "/equipmentCenter/CheckerWriteIn");
-    await shows(page.getByText(text("form.editTitle")));
+    // The top bar and the form both say "edit", not "register".
+    await shows(page.getByRole("heading", { level: 1, name: ui("en", "menu:CheckerEdit") }));
+    await shows(page.getByRole("heading", { level: 4, name: text("form.editTitle") }));
     const alias = page.getByLabel(text("form.alias"));
     await expect.poll(() => alias.inputValue()).toBe(checker.alias);
     await alias.fill("Rooftop plant logger");
