@@ -62,7 +62,7 @@ const TEXTS = {
       `Upload the file as .xlsx or .csv (UTF-8), at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS.toLocaleString("en")} rows.`,
       "Headers may be in English or Chinese; keep the header row as the first row.",
       "Every row is checked before anything is imported; rows with problems are listed with the reason and are not imported.",
-      `Devices are imported into your own organisation, ${IMPORT_CHUNK_ROWS} rows at a time.`,
+      `Each device joins its project (and that project's distributor); rows are imported ${IMPORT_CHUNK_ROWS} at a time.`,
     ],
   },
   zh: {
@@ -95,7 +95,7 @@ const TEXTS = {
       `请以 .xlsx 或 .csv（UTF-8）格式上传，文件不超过 ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB，最多 ${IMPORT_MAX_ROWS} 行。`,
       "表头可以是中文或英文；表头须保持在第一行。",
       "导入前会检查每一行；有问题的行会列出原因，且不会被导入。",
-      `设备将导入到您自己的组织，每批 ${IMPORT_CHUNK_ROWS} 行。`,
+      `每台设备归入其项目（及该项目所属经销商），每批导入 ${IMPORT_CHUNK_ROWS} 行。`,
     ],
   },
 } as const;
