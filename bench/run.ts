@@ -102,7 +102,7 @@ for (const c of cases) {
   rows.push({
     case: `${c.name} ×${rounds}`,
     "req/s": Math.round(perSecond),
-    "mean ms": Number(((seconds / ROUNDS) * 1000).toFixed(3)),
+    "mean ms": Number(((seconds / rounds) * 1000).toFixed(3)),
     "vs baseline": `${((perSecond / baseline) * 100).toFixed(0)}%`,
   });
 }
