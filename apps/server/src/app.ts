@@ -43,6 +43,8 @@ export interface AppOptions {
   logLevel?: string;
   /** MAP_TILE_URL, handed to the project map. */
   mapTileUrl?: string | undefined;
+  /** Where users reach the portal; mails link to pages under it. */
+  publicUrl?: string | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -68,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     passwordCost: options.passwordCost ?? DEFAULT_COST,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     mapTileUrl: options.mapTileUrl,
+    publicUrl: options.publicUrl,
   });
 
   await app.register(helmet, {

@@ -28,6 +28,7 @@ const app = await buildApp({
   webDist,
   logLevel: config.logLevel,
   mapTileUrl: config.mapTileUrl,
+  publicUrl: config.publicUrl,
 });
 
 if (config.demo && (await seedDemoData(db, { passwordCost: DEFAULT_COST, now: systemClock.now() }))) {

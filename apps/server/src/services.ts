@@ -44,6 +44,7 @@ export interface ServiceDeps {
   limits: RateLimits;
   /** MAP_TILE_URL: the project map's tile server, if the deployment has one. */
   mapTileUrl?: string | undefined;
+  publicUrl?: string | undefined;
 }
 
 /** Wires repositories (SQL) into services (rules); routes receive the result. */
@@ -81,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
     scope: createScopeService({ scopes: createScopeRepository(db) }),
     // Distributor Cloud services (one line per domain).
     deviceImport: createDeviceImportService({ imports: createDeviceImportRepository(db), clock }),
-    repairReports: createRepairReportServices({ db, mailer, clock }),
+    repairReports: createRepairReportServices({ db, mailer, clock, publicUrl: deps.publicUrl }),
     faults: createFaultService({ db, clock }),
     agency: createAgencyService({ db, clock }),
     projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "./helpers/test-app.ts";
 
 const INTAKE = "/hmt-web/distributor/repair_report/intake";
 const SETTINGS = "/hmt-web/account/update_notification_settings";
@@ -83,6 +83,9 @@ describe("new repair report notice", () => {
     // Chinese for the account's language (0), the reference and the report's own words inside, escaped in HTML.
     expect(mails[0]?.subject).toContain(res.body.data.reference);
     expect(mails[0]?.body).toContain("&lt;b&gt;urgent&lt;/b&gt;");
+    // A link straight to the report's page in the portal.
+    const id = Number(res.body.data.reference.replace(/\D/g, ""));
+    expect(mails[0]?.body).toContain(`${TEST_PUBLIC_URL}/#/equipmentCenter/RepairReportDetail?id=${id}`);
     expect(await mailsTo("checker@example.com", /./)).toHaveLength(0);
     expect(await mailsTo("other@example.com", /./)).toHaveLength(0);
     expect(await mailsTo("distributor@example.com", /./)).toHaveLength(0);

@@ -13,6 +13,7 @@ const report = {
   serialNumber: "HI2025100001",
   projectName: "Harbour Hotel 3",
   content: "Kühlt nicht & tropft",
+  link: "https://vrf.example.com/#/equipmentCenter/RepairReportDetail?id=42",
 };
 
 describe("repair report mail", () => {
@@ -30,6 +31,17 @@ describe("repair report mail", () => {
     expect(mail.html).not.toContain("<Schmidt>");
     expect(mail.text).toContain("User name: Anna <Schmidt>");
     expect(mail.text).toContain("Phone: -");
+  });
+
+  it("links to the report's page when the portal's address is known, and only then", () => {
+    const mail = repairReportMail("en", report);
+    expect(mail.text).toContain(
+      "Open and handle it: https://vrf.example.com/#/equipmentCenter/RepairReportDetail?id=42",
+    );
+    expect(mail.html).toContain('<a href="https://vrf.example.com/#/equipmentCenter/RepairReportDetail?id=42">');
+    const unlinked = repairReportMail("zh", { ...report, link: null });
+    expect(unlinked.text).not.toContain("查看并处理");
+    expect(unlinked.html).not.toContain("<a ");
   });
 });
 

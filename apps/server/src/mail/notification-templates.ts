@@ -48,6 +48,7 @@ const REPAIR_TEXT = {
       project: "项目",
       content: "报修内容",
     },
+    open: "查看并处理：",
     footer: "您收到此邮件是因为开启了「报修信息」通知，可在个人信息页关闭。",
   },
   en: {
@@ -66,6 +67,7 @@ const REPAIR_TEXT = {
       project: "Project",
       content: "Content",
     },
+    open: "Open and handle it:",
     footer:
       "You receive this e-mail because repair-info notices are on; switch them off on your personal information page.",
   },
@@ -84,6 +86,8 @@ export interface RepairReportNotice {
   serialNumber: string;
   projectName: string | null;
   content: string;
+  /** The report's page in the portal, when the portal's public address is known. */
+  link: string | null;
 }
 
 export const repairReportMail = (language: LanguageCode, r: RepairReportNotice): Rendered => {
@@ -104,8 +108,16 @@ export const repairReportMail = (language: LanguageCode, r: RepairReportNotice):
   ];
   return {
     subject,
-    text: `${t.intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${t.footer}\n`,
-    html: page(subject, `<p>${escapeHtml(t.intro)}</p>${fieldTable(rows)}`, t.footer),
+    text:
+      `${t.intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n` +
+      (r.link ? `${t.open} ${r.link}\n\n` : "") +
+      `${t.footer}\n`,
+    html: page(
+      subject,
+      `<p>${escapeHtml(t.intro)}</p>${fieldTable(rows)}` +
+        (r.link ? `<p>${escapeHtml(t.open)} <a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a></p>` : ""),
+      t.footer,
+    ),
   };
 };
 

@@ -16,6 +16,9 @@ import type { Services } from "../../src/services.ts";
 // Cheap hashes keep the suite fast; the production cost is exercised by the e2e run and the demo.
 const TEST_PASSWORD_COST = 10;
 
+/** The portal's address as mails spell it in the tests. */
+export const TEST_PUBLIC_URL = "http://vrf.test:8080";
+
 export interface Envelope<T = unknown> {
   errorCode: number;
   code: number;
@@ -54,6 +57,7 @@ export async function createTestApp(
     clock,
     passwordCost: TEST_PASSWORD_COST,
     mailer: (log) => createMailer({ from: "VRF Cloud <test@vrf.local>", outboxDir, log }),
+    publicUrl: TEST_PUBLIC_URL,
     limits: options.limits ?? {
       global: { max: 10_000, timeWindow: "1 minute" },
       strict: { max: 10_000, timeWindow: "1 minute" },

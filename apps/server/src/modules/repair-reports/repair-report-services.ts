@@ -9,12 +9,17 @@ import { createRepairReportRepository } from "./repair-reports.repository.ts";
 import { createRepairReportService } from "./repair-reports.service.ts";
 
 /** Repair reports and the notification mails that follow them, wired from their repositories. */
-export const createRepairReportServices = (deps: { db: Db; mailer: Mailer; clock: Clock }) => {
+export const createRepairReportServices = (deps: {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl?: string | undefined;
+}) => {
   const notifications = createNotificationRepository(deps.db);
   return {
     reports: createRepairReportService({
       reports: createRepairReportRepository(deps.db),
-      notices: createRepairNoticeService({ notifications, mailer: deps.mailer }),
+      notices: createRepairNoticeService({ notifications, mailer: deps.mailer, publicUrl: deps.publicUrl }),
       clock: deps.clock,
     }),
     dailyFaultReports: createDailyFaultReportService({

@@ -165,6 +165,7 @@ export const createRepairReportService = (deps: {
           const matched = await reports.find([device.organisationId], id);
           const result = await notices.newReport({
             ...input,
+            id,
             reference,
             reportedAt,
             serialNumber: device.serialNumber,
