@@ -1,38 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
-import {
-  enterModule,
-  exactly,
-  keepEvidenceOfFailure,
-  launchBrowser,
-  openPage,
-  sidebar,
-  signIn,
-  ui,
-  waitForRoute,
-} from "./harness/browser.ts";
-import { type E2eServer, startServer } from "./harness/start-server.ts";
+import { enterModule, exactly, sidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import type { E2eServer } from "./harness/start-server.ts";
+import { useE2eSuite } from "./harness/suite.ts";
 
 let server: E2eServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, server.baseUrl));
-});
-afterEach(async (ctx) => {
-  await keepEvidenceOfFailure(ctx, page);
-  await context?.close();
+useE2eSuite((state) => {
+  ({ server, page } = state);
 });
 
 const text = (key: string, values?: Record<string, string | number>) => ui("en", `devices:${key}`, values);

@@ -1,36 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { describe, it } from "vitest";
 import { hides, shows, titleIs } from "./harness/assert.ts";
-import {
-  enterModule,
-  keepEvidenceOfFailure,
-  launchBrowser,
-  openPage,
-  sidebar,
-  signIn,
-  waitForRoute,
-} from "./harness/browser.ts";
-import { type E2eServer, startServer } from "./harness/start-server.ts";
+import { enterModule, openPage, sidebar, signIn, waitForRoute } from "./harness/browser.ts";
+import type { E2eServer } from "./harness/start-server.ts";
+import { useE2eSuite } from "./harness/suite.ts";
 
 let server: E2eServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, server.baseUrl));
-});
-afterEach(async (ctx) => {
-  await keepEvidenceOfFailure(ctx, page);
-  await context?.close();
+useE2eSuite((state) => {
+  ({ server, browser, page } = state);
 });
 
 /** Top-bar language selector -> `choice`; the app reloads in that language. */

@@ -1,39 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
 import { hides, shows, titleIs } from "./harness/assert.ts";
-import {
-  enterModule,
-  keepEvidenceOfFailure,
-  launchBrowser,
-  logOut,
-  openPage,
-  openUserMenu,
-  sidebar,
-  signIn,
-  submitSignIn,
-  waitForRoute,
-} from "./harness/browser.ts";
-import { type E2eServer, startServer } from "./harness/start-server.ts";
+import { enterModule, logOut, openUserMenu, sidebar, signIn, submitSignIn, waitForRoute } from "./harness/browser.ts";
+import { useE2eSuite } from "./harness/suite.ts";
 
-let server: E2eServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, server.baseUrl));
-});
-afterEach(async (ctx) => {
-  await keepEvidenceOfFailure(ctx, page);
-  await context?.close();
+useE2eSuite((state) => {
+  ({ page } = state);
 });
 
 describe("sign-in and the module shells", () => {
