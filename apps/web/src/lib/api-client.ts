@@ -1,12 +1,10 @@
 import { REQUEST_TIMEOUT_MS } from "@vrf/contract/constants.ts";
 import type { Endpoint, RequestOf, ResponseOf } from "@vrf/contract/endpoint.ts";
-import { Errors, LOGOUT_CONFIRM_CODES } from "@vrf/contract/errors.ts";
 import { ApiError, type TransportFailure } from "./api-error.ts";
-import { confirmDialog, toastError } from "./feedback.ts";
-import { currentLanguage, currentLanguageId, translate } from "./i18n.ts";
+import { currentLanguage, currentLanguageId } from "./i18n.ts";
 import { buildRequest, commonData } from "./request-builder.ts";
-import { clearSession } from "./session.ts";
-import { getAuthorityNum, getToken, removeToken } from "./storage.ts";
+import { reactToSessionError, toastTransportFailure } from "./session-reactions.ts";
+import { getAuthorityNum, getToken } from "./storage.ts";
 
 export interface CallOptions {
   /** No toast on network/HTTP failure (the error is still thrown). */
@@ -29,50 +27,9 @@ const isEnvelope = (value: unknown): value is Envelope =>
 
 const randomString = (): string => Math.random().toString(36).slice(2, 12);
 
-let logoutConfirmOpen = false;
-
-/** SPEC section 8: one "Confirm logout" box at a time, however many calls fail together. */
-const confirmLogout = (): void => {
-  if (logoutConfirmOpen) return;
-  logoutConfirmOpen = true;
-  confirmDialog({
-    title: translate("common:logoutConfirm.title"),
-    content: translate("common:logoutConfirm.content"),
-    okText: translate("common:logoutConfirm.relogin"),
-    cancelText: translate("common:actions.cancel"),
-    afterClose: () => {
-      logoutConfirmOpen = false;
-    },
-    onOk: () => {
-      clearSession();
-      window.location.reload();
-    },
-  });
-};
-
-/** Session reactions of SPEC section 8; every other error is only thrown to the caller. */
-const reactToSessionError = (envelope: Envelope): void => {
-  if (envelope.errorCode === Errors.accountTokenInvalid.errorCode) {
-    removeToken();
-    return;
-  }
-  if (envelope.errorCode === Errors.illegalToken.errorCode) {
-    // Straight to sign-in; the confirm box would only repeat what the login page says.
-    clearSession();
-    if (typeof window !== "undefined") window.location.hash = "#/login";
-    return;
-  }
-  if (LOGOUT_CONFIRM_CODES.includes(envelope.code)) confirmLogout();
-};
-
 const transportError = (failure: TransportFailure, httpStatus: number, silent: boolean | undefined): ApiError => {
-  const error = new ApiError({ errorCode: -1, code: 0, httpStatus, msg: failure, transport: failure });
-  if (!silent && failure !== "aborted") {
-    const text = failure === "http" ? translate("errors:http", { status: httpStatus }) : translate(`errors:${failure}`);
-    // Keyed by text so a burst of identical failures shows one toast.
-    toastError(text, 5, `transport-${failure}-${httpStatus}`);
-  }
-  return error;
+  toastTransportFailure(failure, httpStatus, silent);
+  return new ApiError({ errorCode: -1, code: 0, httpStatus, msg: failure, transport: failure });
 };
 
 /**
@@ -142,7 +99,7 @@ export async function call<E extends Endpoint>(
       return body.data as ResponseOf<E>;
     }
 
-    reactToSessionError(body);
+    reactToSessionError(body.errorCode, body.code);
     throw new ApiError({ errorCode: body.errorCode, code: body.code, httpStatus: response.status, msg: body.msg });
   } finally {
     clearTimeout(timer);

@@ -1,11 +1,9 @@
-import { Errors, LOGOUT_CONFIRM_CODES } from "@vrf/contract/errors.ts";
 import type { z } from "zod";
 import { ApiError, type TransportFailure } from "./api-error.ts";
-import { confirmDialog, toastError } from "./feedback.ts";
-import { currentLanguage, currentLanguageId, translate } from "./i18n.ts";
+import { currentLanguage, currentLanguageId } from "./i18n.ts";
 import { commonData } from "./request-builder.ts";
-import { clearSession } from "./session.ts";
-import { getAuthorityNum, getToken, removeToken } from "./storage.ts";
+import { reactToSessionError, toastTransportFailure } from "./session-reactions.ts";
+import { getAuthorityNum, getToken } from "./storage.ts";
 
 /** An endpoint that takes one file as multipart form data and answers with the JSON envelope. */
 export interface UploadEndpoint<Res extends z.ZodType = z.ZodType> {
@@ -37,41 +35,8 @@ export class UploadError extends ApiError {
 // A 10 MB file on a slow line plus the server's check of every row takes longer than a JSON call's 20 s.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-let logoutConfirmOpen = false;
-
-/** The session reactions of SPEC section 8, as `call()` has them. */
-const reactToSessionError = (errorCode: number, code: number): void => {
-  if (errorCode === Errors.accountTokenInvalid.errorCode) {
-    removeToken();
-    return;
-  }
-  if (errorCode === Errors.illegalToken.errorCode) {
-    clearSession();
-    window.location.hash = "#/login";
-    return;
-  }
-  if (!LOGOUT_CONFIRM_CODES.includes(code) || logoutConfirmOpen) return;
-  logoutConfirmOpen = true;
-  confirmDialog({
-    title: translate("common:logoutConfirm.title"),
-    content: translate("common:logoutConfirm.content"),
-    okText: translate("common:logoutConfirm.relogin"),
-    cancelText: translate("common:actions.cancel"),
-    afterClose: () => {
-      logoutConfirmOpen = false;
-    },
-    onOk: () => {
-      clearSession();
-      window.location.reload();
-    },
-  });
-};
-
 const transportError = (failure: TransportFailure, httpStatus: number, silent: boolean | undefined) => {
-  if (!silent && failure !== "aborted") {
-    const text = failure === "http" ? translate("errors:http", { status: httpStatus }) : translate(`errors:${failure}`);
-    toastError(text, 5, `transport-${failure}-${httpStatus}`);
-  }
+  toastTransportFailure(failure, httpStatus, silent);
   return new UploadError({ errorCode: -1, code: 0, httpStatus, msg: failure, transport: failure });
 };
 
