@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
-import ExcelJS from "exceljs";
+import { listWorkbook } from "../../export/list-workbook.ts";
 
 export interface ExportColumn<R> {
   header: Record<LanguageCode, string>;
@@ -7,24 +7,18 @@ export interface ExportColumn<R> {
   value: (row: R, language: LanguageCode) => string | number | null;
 }
 
-/** One sheet with a bold, frozen, filterable header row in the caller's language. */
-export async function devicesWorkbook<R>(
+/** The device lists' columns carry both languages; the shared builder writes the caller's. */
+export const devicesWorkbook = <R>(
   sheetName: Record<LanguageCode, string>,
   columns: ExportColumn<R>[],
   rows: R[],
   language: LanguageCode,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "VRF Cloud";
-  const sheet = workbook.addWorksheet(sheetName[language], { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header[language], key: String(i), width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c, i) => [String(i), c.value(row, language)])));
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+): Promise<Buffer> =>
+  listWorkbook(
+    sheetName[language],
+    columns.map((c, i) => ({ header: c.header[language], key: String(i), width: c.width })),
+    rows.map((row) => Object.fromEntries(columns.map((c, i) => [String(i), c.value(row, language)]))),
+  );
 
 const STATUS: Record<string, Record<LanguageCode, string>> = {
   online: { en: "Online", zh: "在线" },

@@ -1,9 +1,9 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { TFaultRecord } from "@vrf/contract/faults/fault-list.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import ExcelJS from "exceljs";
+import { listWorkbook, type SheetColumn, zoneLabel } from "../../export/list-workbook.ts";
 
-const TEXT: Record<LanguageCode, Record<string, string>> = {
+const TEXT = {
   en: {
     sheet: "Fault records",
     code: "Code",
@@ -40,20 +40,13 @@ const TEXT: Record<LanguageCode, Record<string, string>> = {
     indoor: "室内机地址",
     organisation: "经销商",
   },
-};
+} satisfies Record<LanguageCode, Record<string, string>>;
 
 const KIND_NAMES: Record<TFaultRecord["deviceKind"], string> = {
   himit: "Hi-Mit",
   hidom: "Hi-Dom",
   smarttouch: "SmartTouch",
   checker: "Hi-Checker",
-};
-
-const zoneLabel = (offset: number): string => {
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
-  const minutes = abs % 60;
-  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
 };
 
 /** Fault records as an xlsx workbook, headers in the caller's language, times in the caller's zone. */
@@ -64,10 +57,7 @@ export async function faultWorkbook(
 ): Promise<Buffer> {
   const text = TEXT[language];
   const zone = zoneLabel(utcOffsetMinutes);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "VRF Cloud";
-  const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [
+  const columns: SheetColumn[] = [
     { header: text.code, key: "code", width: 9 },
     { header: text.name, key: "name", width: 36 },
     { header: text.state, key: "state", width: 13 },
@@ -82,9 +72,10 @@ export async function faultWorkbook(
     { header: text.indoor, key: "indoor", width: 11 },
     { header: text.organisation, key: "organisation", width: 24 },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
+  return listWorkbook(
+    text.sheet,
+    columns,
+    rows.map((row) => ({
       code: row.code,
       name: row.name ?? "",
       state: row.repaired ? text.repaired : text.open,
@@ -98,8 +89,6 @@ export async function faultWorkbook(
       outdoor: row.outdoorAddress ?? "",
       indoor: row.indoorAddress ?? "",
       organisation: row.organisationName,
-    });
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }

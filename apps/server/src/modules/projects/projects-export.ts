@@ -1,8 +1,8 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
-import ExcelJS from "exceljs";
+import { listWorkbook, type SheetColumn } from "../../export/list-workbook.ts";
 import type { ProjectListRow } from "./projects.repository.ts";
 
-const HEADERS: Record<LanguageCode, Record<string, string>> = {
+const HEADERS = {
   en: {
     sheet: "Projects",
     name: "Project name",
@@ -37,15 +37,12 @@ const HEADERS: Record<LanguageCode, Record<string, string>> = {
     alarms: "告警总数",
     createdAt: "创建时间 (UTC)",
   },
-};
+} satisfies Record<LanguageCode, Record<string, string>>;
 
 /** The project list as an xlsx workbook, with headers in the caller's language. */
 export async function projectsWorkbook(rows: ProjectListRow[], language: LanguageCode): Promise<Buffer> {
   const text = HEADERS[language];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "VRF Cloud";
-  const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [
+  const columns: SheetColumn[] = [
     { header: text.name, key: "name", width: 32 },
     { header: text.code, key: "code", width: 14 },
     { header: text.organisation, key: "organisation", width: 24 },
@@ -61,9 +58,10 @@ export async function projectsWorkbook(rows: ProjectListRow[], language: Languag
     { header: text.alarms, key: "alarms", width: 10 },
     { header: text.createdAt, key: "createdAt", width: 20 },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
+  return listWorkbook(
+    text.sheet,
+    columns,
+    rows.map((row) => ({
       name: row.name,
       code: row.code,
       organisation: row.organisation_name,
@@ -78,8 +76,6 @@ export async function projectsWorkbook(rows: ProjectListRow[], language: Languag
       checker: row.checker,
       alarms: row.alarm_count,
       createdAt: row.created_at.toISOString().replace("T", " ").slice(0, 19),
-    });
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }

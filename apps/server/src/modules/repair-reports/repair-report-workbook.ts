@@ -1,7 +1,7 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { TRepairReportItem } from "@vrf/contract/repair-reports/repair-report.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import ExcelJS from "exceljs";
+import { listWorkbook, type SheetColumn, zoneLabel } from "../../export/list-workbook.ts";
 
 const TEXT = {
   en: {
@@ -46,12 +46,6 @@ const TEXT = {
   },
 } as const;
 
-const zoneLabel = (offset: number): string => {
-  const abs = Math.abs(offset);
-  const minutes = abs % 60;
-  return `UTC${offset < 0 ? "-" : "+"}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
-};
-
 /** Repair reports as an xlsx workbook: headers in the caller's language, times in the caller's zone. */
 export async function repairReportWorkbook(
   rows: TRepairReportItem[],
@@ -61,10 +55,7 @@ export async function repairReportWorkbook(
   const text = TEXT[language];
   const c = text.columns;
   const zone = zoneLabel(utcOffsetMinutes);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "VRF Cloud";
-  const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [
+  const columns: SheetColumn[] = [
     { header: c.reference, key: "reference", width: 12 },
     { header: c.status, key: "status", width: 12 },
     { header: `${c.reportedAt} (${zone})`, key: "reportedAt", width: 21 },
@@ -78,11 +69,12 @@ export async function repairReportWorkbook(
     { header: c.serialNumber, key: "serialNumber", width: 18 },
     { header: c.project, key: "project", width: 28 },
     { header: c.distributor, key: "distributor", width: 22 },
-    { header: c.content, key: "content", width: 60 },
+    { header: c.content, key: "content", width: 60, wrap: true },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({
+  return listWorkbook(
+    text.sheet,
+    columns,
+    rows.map((r) => ({
       reference: r.reference,
       status: text.status[r.status],
       reportedAt: formatDateTime(r.reportedAt, utcOffsetMinutes),
@@ -97,8 +89,6 @@ export async function repairReportWorkbook(
       project: r.projectName ?? "",
       distributor: r.organisationName,
       content: r.content,
-    });
-  }
-  sheet.getColumn("content").alignment = { wrapText: true, vertical: "top" };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }
