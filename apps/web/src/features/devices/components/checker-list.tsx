@@ -1,21 +1,20 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { CHECKER_SORTS, type TCheckerRow } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STATUSES, CHECKER_TYPES } from "@vrf/contract/devices/common.ts";
-import { Button, Form, Input, Select, type TableProps, Typography } from "antd";
+import { Button, Form, type TableProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useCheckers } from "../api/use-checkers.ts";
 import { useExportCheckers } from "../api/use-export-checkers.ts";
 import { useHasSubDistributors } from "../hooks/use-has-sub-distributors.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { CHECKER_WRITE_IN_PATH, detailPath, projectNamed, projectPath } from "../utils/device-display.ts";
+import { CHECKER_WRITE_IN_PATH, detailPath, projectPath } from "../utils/device-display.ts";
 import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
+import { choiceField, deviceFilterFields } from "./device-filter-fields.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
-import { OrganisationSelect } from "./organisation-select.tsx";
 import { PagedTable } from "./paged-table.tsx";
-import { ProjectSelect } from "./project-select.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
 
@@ -41,6 +40,14 @@ export function CheckerList() {
   const hasSubDistributors = useHasSubDistributors();
   const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0]);
   const exporter = useExportCheckers();
+
+  const shared = deviceFilterFields(t, {
+    keywordPlaceholder: "filters.checkerKeyword",
+    statuses: CHECKER_STATUSES,
+    rows: query.data?.list,
+    projectId: state.filters.projectId,
+    hasSubDistributors,
+  });
 
   const values: FilterValues = {
     ...state.filters,
@@ -135,42 +142,11 @@ export function CheckerList() {
         onSearch={(v) => setState(withFilters(state, v as Record<FilterKey, string | number | undefined>))}
         onReset={() => setState(withFilters(state, {}))}
         fields={[
-          {
-            name: "keyword",
-            label: t("filters.keyword"),
-            wide: true,
-            control: <Input allowClear placeholder={t("filters.checkerKeyword")} maxLength={100} />,
-          },
-          {
-            name: "status",
-            label: t("filters.status"),
-            control: (
-              <Select
-                allowClear
-                placeholder={t("filters.all")}
-                options={CHECKER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              />
-            ),
-          },
-          {
-            name: "checkerType",
-            label: t("filters.type"),
-            control: (
-              <Select
-                allowClear
-                placeholder={t("filters.all")}
-                options={CHECKER_TYPES.map((s) => ({ value: s, label: t(`checkerType.${s}`) }))}
-              />
-            ),
-          },
-          {
-            name: "projectId",
-            label: t("filters.project"),
-            control: <ProjectSelect known={projectNamed(query.data?.list, state.filters.projectId)} />,
-          },
-          ...(hasSubDistributors
-            ? [{ name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> }]
-            : []),
+          shared.keyword,
+          shared.status,
+          choiceField(t, { name: "checkerType", label: "filters.type", values: CHECKER_TYPES, prefix: "checkerType" }),
+          shared.project,
+          ...shared.organisation,
         ]}
       />
       <PagedTable<TCheckerRow, FilterKey>

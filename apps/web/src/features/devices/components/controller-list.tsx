@@ -1,7 +1,7 @@
 import { CONTROLLER_STATUSES, type TControllerKind } from "@vrf/contract/devices/common.ts";
 import { CONTROLLER_SORTS, type TControllerRow } from "@vrf/contract/devices/controllers.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Form, Input, Select, type TableProps, Typography } from "antd";
+import { Button, Form, Select, type TableProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useControllers } from "../api/use-controllers.ts";
@@ -9,14 +9,13 @@ import { useDeviceFacets } from "../api/use-device-facets.ts";
 import { useExportControllers } from "../api/use-export-controllers.ts";
 import { useHasSubDistributors } from "../hooks/use-has-sub-distributors.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { detailPath, projectNamed, projectPath } from "../utils/device-display.ts";
+import { detailPath, projectPath } from "../utils/device-display.ts";
 import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
+import { deviceFilterFields } from "./device-filter-fields.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
-import { OrganisationSelect } from "./organisation-select.tsx";
 import { PagedTable } from "./paged-table.tsx";
-import { ProjectSelect } from "./project-select.tsx";
 import "./devices.css";
 
 const FILTER_KEYS = ["keyword", "status", "projectId", "organisationId", "model", "firmware"] as const;
@@ -42,6 +41,14 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
   const query = useControllers({ kind, ...toListRequest(state) } as Parameters<typeof useControllers>[0]);
   const facets = useDeviceFacets(kind);
   const exporter = useExportControllers();
+
+  const shared = deviceFilterFields(t, {
+    keywordPlaceholder: "filters.controllerKeyword",
+    statuses: CONTROLLER_STATUSES,
+    rows: query.data?.list,
+    projectId: state.filters.projectId,
+    hasSubDistributors,
+  });
 
   const values: FilterValues = {
     ...state.filters,
@@ -149,31 +156,10 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
         onSearch={(v) => setState(withFilters(state, v as Record<FilterKey, string | number | undefined>))}
         onReset={() => setState(withFilters(state, {}))}
         fields={[
-          {
-            name: "keyword",
-            label: t("filters.keyword"),
-            wide: true,
-            control: <Input allowClear placeholder={t("filters.controllerKeyword")} maxLength={100} />,
-          },
-          {
-            name: "status",
-            label: t("filters.status"),
-            control: (
-              <Select
-                allowClear
-                placeholder={t("filters.all")}
-                options={CONTROLLER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              />
-            ),
-          },
-          {
-            name: "projectId",
-            label: t("filters.project"),
-            control: <ProjectSelect known={projectNamed(query.data?.list, state.filters.projectId)} />,
-          },
-          ...(hasSubDistributors
-            ? [{ name: "organisationId", label: t("filters.distributor"), control: <OrganisationSelect /> }]
-            : []),
+          shared.keyword,
+          shared.status,
+          shared.project,
+          ...shared.organisation,
           {
             name: "model",
             label: t("filters.model"),

@@ -45,7 +45,7 @@ export const idFromQuery = (value: string | null): number | null =>
   value !== null && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** The project a list is filtered by, as its rows name it: lets the project select label a deep-linked id. */
-type ProjectRef = { id: number; code: string; name: string };
+export type ProjectRef = { id: number; code: string; name: string };
 
 export const projectNamed = (
   rows: readonly { project: ProjectRef | null }[] | undefined,
