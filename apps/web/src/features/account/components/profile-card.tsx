@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { currentLanguage, currentLanguageId } from "../../../lib/i18n.ts";
-import { useRegions } from "../api/use-regions.ts";
+import { useRegions } from "../../../lib/use-regions.ts";
 import { useUserProfile } from "../api/use-user-profile.ts";
 import { countryName, fullName, initialsOf, languageName, streetLine } from "../utils/profile-display.ts";
 import { ProfileDrawer } from "./profile-drawer.tsx";

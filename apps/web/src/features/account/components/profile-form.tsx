@@ -4,7 +4,7 @@ import { AutoComplete, Col, Form, type FormInstance, Input, Row, Select } from "
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage, currentLanguageId } from "../../../lib/i18n.ts";
-import { useRegions } from "../api/use-regions.ts";
+import { useRegions } from "../../../lib/use-regions.ts";
 import { contractRule, maxLengthOf } from "../utils/form-rules.ts";
 
 export interface ProfileValues {

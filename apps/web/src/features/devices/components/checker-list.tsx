@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useCheckers } from "../api/use-checkers.ts";
 import { useExportCheckers } from "../api/use-export-checkers.ts";
-import { useHasSubDistributors } from "../hooks/use-has-sub-distributors.ts";
 import { useListState } from "../hooks/use-list-state.ts";
 import { CHECKER_WRITE_IN_PATH, detailPath, projectPath } from "../utils/device-display.ts";
 import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
@@ -17,6 +16,7 @@ import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
+import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
 const FILTER_KEYS = ["keyword", "status", "checkerType", "projectId", "organisationId"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

@@ -7,7 +7,6 @@ import { Link } from "react-router";
 import { useControllers } from "../api/use-controllers.ts";
 import { useDeviceFacets } from "../api/use-device-facets.ts";
 import { useExportControllers } from "../api/use-export-controllers.ts";
-import { useHasSubDistributors } from "../hooks/use-has-sub-distributors.ts";
 import { useListState } from "../hooks/use-list-state.ts";
 import { detailPath, projectPath } from "../utils/device-display.ts";
 import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
@@ -17,6 +16,7 @@ import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
 import "./devices.css";
+import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
 const FILTER_KEYS = ["keyword", "status", "projectId", "organisationId", "model", "firmware"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

@@ -1,6 +1,6 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
+import { useOrganisationOptions } from "../../../lib/distributor-options.ts";
 
 /** The caller's organisation and the sub-distributors associated under it. */
 export function OrganisationSelect({
@@ -22,7 +22,7 @@ export function OrganisationSelect({
       allowClear
       loading={isLoading}
       placeholder={t("filters.all")}
-      options={(data?.list ?? []).map((o) => ({
+      options={(data ?? []).map((o) => ({
         value: o.id,
         label: o.own ? `${o.name} ${t("filters.ownOrganisation")}` : o.name,
       }))}

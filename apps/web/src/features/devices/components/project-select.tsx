@@ -1,7 +1,7 @@
 import { Select } from "antd";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useProjectOptions } from "../api/use-project-options.ts";
+import { useProjectOptions } from "../../../lib/distributor-options.ts";
 
 interface ProjectSelectProps {
   id?: string;
@@ -21,7 +21,7 @@ export function ProjectSelect({ id, value, onChange, known, allowClear = true, p
   const { data, isFetching } = useProjectOptions(keyword);
 
   const options = useMemo(() => {
-    const list = (data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
+    const list = (data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
     if (known && !list.some((o) => o.value === known.id))
       list.unshift({ value: known.id, label: `${known.name} (${known.code})` });
     return list;

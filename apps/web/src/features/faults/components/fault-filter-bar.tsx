@@ -4,9 +4,8 @@ import { Button, Card, Col, DatePicker, Flex, Form, Row, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHasSubDistributors, useOrganisationOptions, useProjectOptions } from "../../../lib/distributor-options.ts";
 import { useFaultDeviceOptions } from "../api/use-fault-device-options.ts";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
-import { useProjectOptions } from "../api/use-project-options.ts";
 import type { FaultFilterValues } from "../utils/fault-query.ts";
 
 interface FormValues {
@@ -81,7 +80,7 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
     form.setFieldsValue(toForm(filters));
   }, [serialised, form]);
 
-  const showOrganisations = (organisations.data?.length ?? 0) > 1;
+  const showOrganisations = useHasSubDistributors();
   const column = { xs: 12, sm: 12, lg: 8, xl: showOrganisations ? 5 : 6 } as const;
 
   return (

@@ -7,7 +7,6 @@ import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useFaultCodes } from "../api/use-fault-codes.ts";
 import { useFaultStats } from "../api/use-fault-stats.ts";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
 import { FaultCharts } from "../components/fault-charts.tsx";
 import { FaultCodeCatalogue } from "../components/fault-code-catalogue.tsx";
 import { FaultCodeDrawer } from "../components/fault-code-drawer.tsx";
@@ -23,6 +22,7 @@ import {
   toSearchParams,
 } from "../utils/fault-query.ts";
 import "../components/faults.css";
+import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
 /** FaultAnalysis: fault records with charts under the same filters, and the fault-code catalogue. */
 export default function FaultAnalysisPage() {
@@ -33,9 +33,8 @@ export default function FaultAnalysisPage() {
   const state = useMemo(() => parseFaultQuery(new URLSearchParams(search)), [search]);
   const [openCode, setOpenCode] = useState<string | null>(null);
   const codes = useFaultCodes();
-  const organisations = useOrganisationOptions();
   const stats = useFaultStats(state.filters);
-  const showOrganisation = (organisations.data?.length ?? 0) > 1;
+  const showOrganisation = useHasSubDistributors();
   // A shared link can name a device or project the viewer may not see: one clear message, not three failures.
   const filterNotFound = stats.error instanceof ApiError && stats.error.errorCode === Errors.notFound.errorCode;
 

@@ -4,7 +4,7 @@ import { Button, Col, Input, Row, Select } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguageId } from "../../../lib/i18n.ts";
-import { useRegions } from "../api/use-regions.ts";
+import { useRegions } from "../../../lib/use-regions.ts";
 import type { ProjectListQuery } from "../utils/list-query.ts";
 
 type FilterChange = Partial<

@@ -12,7 +12,7 @@ import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguageId } from "../../../lib/i18n.ts";
-import { useRegions } from "../api/use-regions.ts";
+import { useRegions } from "../../../lib/use-regions.ts";
 import { contractRule } from "../utils/form-rules.ts";
 import type { ProjectFormValues } from "../utils/project-form-values.ts";
 import { LocationPicker } from "./location-picker.tsx";

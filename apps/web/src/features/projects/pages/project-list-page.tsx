@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useExportProjects } from "../api/use-export-projects.ts";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
 import { useProjects } from "../api/use-projects.ts";
 import { projectColumns } from "../components/project-columns.tsx";
 import { ProjectFilters } from "../components/project-filters.tsx";
@@ -20,6 +19,7 @@ import {
   withFilters,
 } from "../utils/list-query.ts";
 import "../components/project-pages.css";
+import { useHasSubDistributors, useOrganisationOptions } from "../../../lib/distributor-options.ts";
 
 const hasFilters = (query: ProjectListQuery) => Object.values(filtersOf(query)).some((v) => v !== undefined);
 
@@ -33,7 +33,7 @@ export default function ProjectListPage() {
   const projects = useProjects(query);
   const organisations = useOrganisationOptions();
   const exporter = useExportProjects();
-  const showOrganisation = (organisations.data?.length ?? 0) > 1;
+  const showOrganisation = useHasSubDistributors();
   const screens = Grid.useBreakpoint();
 
   const go = (next: ProjectListQuery) => setParams(listQueryToParams(next));

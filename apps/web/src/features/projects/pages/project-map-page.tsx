@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useMapConfig } from "../api/use-map-config.ts";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
 import { useProjectMapPoints } from "../api/use-project-map-points.ts";
 import { type ClusterMapText, ProjectClusterMap } from "../components/project-cluster-map.tsx";
 import { projectDetailPath } from "../utils/device-routes.ts";
 import { summarise } from "../utils/map-clusters.ts";
 import "../components/project-map-page.css";
+import { useHasSubDistributors, useOrganisationOptions } from "../../../lib/distributor-options.ts";
 
 interface MapFilters {
   keyword?: string;
@@ -30,6 +30,7 @@ export default function ProjectMapPage() {
   const [fitRequest, setFitRequest] = useState(0);
   const mapConfig = useMapConfig();
   const organisations = useOrganisationOptions();
+  const hasSubDistributors = useHasSubDistributors();
   const points = useProjectMapPoints(filters);
   const list = points.data?.list ?? EMPTY;
   const summary = useMemo(() => summarise(list), [list]);
@@ -86,7 +87,7 @@ export default function ProjectMapPage() {
             maxLength={100}
             className="project-map-search"
           />
-          {(organisations.data?.length ?? 0) > 1 ? (
+          {hasSubDistributors ? (
             <Select
               value={filters.organisationId}
               onChange={(value?: number) => change({ ...filters, organisationId: value })}

@@ -1,7 +1,7 @@
 import { Select } from "antd";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useProjectOptions } from "../api/use-project-options.ts";
+import { useProjectOptions } from "../../../lib/distributor-options.ts";
 
 interface ProjectFilterProps {
   value: number | null;
@@ -19,7 +19,7 @@ export function ProjectFilter({ value, knownName, onChange, id }: ProjectFilterP
   const { data, isFetching } = useProjectOptions(keyword);
 
   const options = useMemo(() => {
-    const list = (data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
+    const list = (data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
     if (value !== null && knownName && !list.some((o) => o.value === value)) {
       list.unshift({ value, label: knownName });
     }

@@ -3,7 +3,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Select } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
+import { useHasSubDistributors, useOrganisationOptions } from "../../../lib/distributor-options.ts";
 import type { RepairListState } from "../utils/list-query.ts";
 import { ProjectFilter } from "./project-filter.tsx";
 
@@ -24,7 +24,7 @@ export function RepairReportFilters({ value, projectName, onChange, compact }: R
   const [keyword, setKeyword] = useState(value.keyword);
   useEffect(() => setKeyword(value.keyword), [value.keyword]);
   // A sub-distributor has only its own organisation: nothing to choose.
-  const showDistributor = (organisations.data?.list.length ?? 0) > 1;
+  const showDistributor = useHasSubDistributors();
   const activeMore = [value.fromDate || value.toDate, value.organisationId, value.projectId].filter(Boolean).length;
   const [expanded, setExpanded] = useState(activeMore > 0);
   const showMore = !compact || expanded;
@@ -92,7 +92,7 @@ export function RepairReportFilters({ value, projectName, onChange, compact }: R
                 placeholder={t("filters.allDistributors")}
                 value={value.organisationId ?? undefined}
                 onChange={(v: number | undefined) => onChange({ organisationId: v ?? null })}
-                options={(organisations.data?.list ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                options={(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
                 popupMatchSelectWidth={false}
               />
             </Form.Item>

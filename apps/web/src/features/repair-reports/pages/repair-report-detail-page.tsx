@@ -4,7 +4,6 @@ import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from "antd
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error.ts";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
 import { useRepairReport } from "../api/use-repair-report.ts";
 import { HandlingForm } from "../components/handling-form.tsx";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -13,6 +12,7 @@ import { RepairTimeline } from "../components/repair-timeline.tsx";
 import { ReportFacts } from "../components/report-facts.tsx";
 import { repairReportListPath } from "../utils/links.ts";
 import "../components/repair-reports.css";
+import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
 const idFrom = (value: string | null): number | null => (value && /^\d{1,12}$/.test(value) ? Number(value) : null);
 
@@ -23,8 +23,7 @@ export default function RepairReportDetailPage() {
   const navigate = useNavigate();
   const id = idFrom(params.get("id"));
   const report = useRepairReport(id);
-  const organisations = useOrganisationOptions();
-  const showDistributor = (organisations.data?.list.length ?? 0) > 1;
+  const showDistributor = useHasSubDistributors();
   const backToList = (
     <Button type="primary" onClick={() => navigate(repairReportListPath())}>
       {t("detail.backToList")}

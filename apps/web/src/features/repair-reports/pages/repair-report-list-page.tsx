@@ -10,7 +10,6 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useExportRepairReports } from "../api/use-export-repair-reports.ts";
-import { useOrganisationOptions } from "../api/use-organisation-options.ts";
 import { useRepairReports } from "../api/use-repair-reports.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
 import { repairReportColumns } from "../components/repair-report-columns.tsx";
@@ -26,6 +25,7 @@ import {
 } from "../utils/list-query.ts";
 import { STATUS_COLOR } from "../utils/status.ts";
 import "../components/repair-reports.css";
+import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
 const STATUS_TABS = ["all", "0", "1", "2"] as const;
 const COUNT_KEYS = { 0: "unresolved", 1: "inProcess", 2: "resolved" } as const;
@@ -39,9 +39,8 @@ export default function RepairReportListPage() {
   const state = useMemo(() => readListState(params), [serialised]);
   const request = useMemo(() => toListRequest(state), [state]);
   const reports = useRepairReports(request);
-  const organisations = useOrganisationOptions();
   const compact = useNarrowScreen();
-  const showDistributor = (organisations.data?.list.length ?? 0) > 1;
+  const showDistributor = useHasSubDistributors();
   const exporter = useExportRepairReports();
   const [messageApi, messageHolder] = message.useMessage();
 

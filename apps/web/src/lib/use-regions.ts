@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRegionByLang } from "@vrf/contract/basic/language.ts";
-import { call } from "../../../lib/api-client.ts";
+import { call } from "./api-client.ts";
 
+/** Countries with their cities in one language; they do not change while the app runs. */
 export const useRegions = (languageId: number) =>
   useQuery({
     queryKey: ["regions", languageId],
