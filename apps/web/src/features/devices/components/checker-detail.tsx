@@ -2,18 +2,13 @@ import { EditOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Card, Col, Descriptions, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useCheckerDetail } from "../api/use-checker-detail.ts";
-import {
-  CHECKER_LIST_PATH,
-  CHECKER_WRITE_IN_PATH,
-  idFromQuery,
-  projectPath,
-  storageAmount,
-} from "../utils/device-display.ts";
+import { CHECKER_LIST_PATH, CHECKER_WRITE_IN_PATH, idFromQuery, storageAmount } from "../utils/device-display.ts";
 import { DetailLoading, DetailProblem } from "./detail-states.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { DeviceUnits } from "./device-units.tsx";
+import { ProjectLink } from "./project-link.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
@@ -105,13 +100,7 @@ export function CheckerDetail() {
             {
               key: "project",
               label: t("detail.project"),
-              children: checker.project ? (
-                <Link to={projectPath(checker.project.id)}>
-                  {checker.project.name} ({checker.project.code})
-                </Link>
-              ) : (
-                <span className="devices-muted">{t("detail.noProject")}</span>
-              ),
+              children: <ProjectLink project={checker.project} withCode empty={t("detail.noProject")} />,
             },
             { key: "organisation", label: t("detail.distributor"), children: checker.organisationName },
             { key: "admin", label: t("detail.admin"), children: orDash(checker.adminEmail) },

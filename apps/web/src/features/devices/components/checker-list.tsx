@@ -7,13 +7,14 @@ import { Link, useNavigate } from "react-router";
 import { useCheckers } from "../api/use-checkers.ts";
 import { useExportCheckers } from "../api/use-export-checkers.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { CHECKER_WRITE_IN_PATH, detailPath, projectPath } from "../utils/device-display.ts";
-import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
+import { CHECKER_WRITE_IN_PATH, detailPath } from "../utils/device-display.ts";
+import { formValues, hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
 import { choiceField, deviceFilterFields } from "./device-filter-fields.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
+import { ProjectLink } from "./project-link.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
 import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
@@ -28,8 +29,6 @@ interface FilterValues {
   projectId?: number;
   organisationId?: number;
 }
-
-const toNumber = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /** HiMitChecker: the caller's Hi-Checker loggers, with their storage and where they are. */
 export function CheckerList() {
@@ -49,11 +48,7 @@ export function CheckerList() {
     hasSubDistributors,
   });
 
-  const values: FilterValues = {
-    ...state.filters,
-    projectId: toNumber(state.filters.projectId),
-    organisationId: toNumber(state.filters.organisationId),
-  };
+  const values = formValues(state.filters, ["projectId", "organisationId"]) as FilterValues;
 
   const columns: TableProps<TCheckerRow>["columns"] = [
     {
@@ -105,8 +100,7 @@ export function CheckerList() {
       dataIndex: "project",
       width: 200,
       ellipsis: true,
-      render: (project: TCheckerRow["project"]) =>
-        project ? <Link to={projectPath(project.id)}>{project.name}</Link> : <span className="devices-muted">—</span>,
+      render: (project: TCheckerRow["project"]) => <ProjectLink project={project} />,
     },
     ...(hasSubDistributors
       ? [

@@ -4,10 +4,11 @@ import { Card, Col, Descriptions, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useControllerDetail } from "../api/use-controller-detail.ts";
-import { faultAnalysisPath, idFromQuery, projectPath } from "../utils/device-display.ts";
+import { faultAnalysisPath, idFromQuery } from "../utils/device-display.ts";
 import { DetailLoading, DetailProblem } from "./detail-states.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { DeviceUnits } from "./device-units.tsx";
+import { ProjectLink } from "./project-link.tsx";
 import { RecentFaults } from "./recent-faults.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import "./devices.css";
@@ -70,13 +71,7 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
             {
               key: "project",
               label: t("detail.project"),
-              children: device.project ? (
-                <Link to={projectPath(device.project.id)}>
-                  {device.project.name} ({device.project.code})
-                </Link>
-              ) : (
-                <span className="devices-muted">{t("detail.noProject")}</span>
-              ),
+              children: <ProjectLink project={device.project} withCode empty={t("detail.noProject")} />,
             },
             { key: "organisation", label: t("detail.distributor"), children: device.organisationName },
             ...(device.systemNumber === null

@@ -8,13 +8,14 @@ import { useControllers } from "../api/use-controllers.ts";
 import { useDeviceFacets } from "../api/use-device-facets.ts";
 import { useExportControllers } from "../api/use-export-controllers.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { detailPath, projectPath } from "../utils/device-display.ts";
-import { hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
+import { detailPath } from "../utils/device-display.ts";
+import { formValues, hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
 import { deviceFilterFields } from "./device-filter-fields.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
+import { ProjectLink } from "./project-link.tsx";
 import "./devices.css";
 import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
@@ -29,8 +30,6 @@ interface FilterValues {
   model?: string;
   firmware?: string;
 }
-
-const toNumber = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /** The list of Hi-MIT controllers, Hi-Dom gateways or SmartTouch panels: one screen for the three kinds. */
 export function ControllerList({ kind }: { kind: TControllerKind }) {
@@ -50,11 +49,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
     hasSubDistributors,
   });
 
-  const values: FilterValues = {
-    ...state.filters,
-    projectId: toNumber(state.filters.projectId),
-    organisationId: toNumber(state.filters.organisationId),
-  };
+  const values = formValues(state.filters, ["projectId", "organisationId"]) as FilterValues;
 
   const columns: TableProps<TControllerRow>["columns"] = [
     {
@@ -99,8 +94,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
       dataIndex: "project",
       width: 200,
       ellipsis: true,
-      render: (project: TControllerRow["project"]) =>
-        project ? <Link to={projectPath(project.id)}>{project.name}</Link> : <span className="devices-muted">—</span>,
+      render: (project: TControllerRow["project"]) => <ProjectLink project={project} />,
     },
     ...(hasSubDistributors
       ? [

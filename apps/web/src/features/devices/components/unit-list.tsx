@@ -8,7 +8,7 @@ import { useIndoorUnits } from "../api/use-indoor-units.ts";
 import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
 import { useListState } from "../hooks/use-list-state.ts";
 import { projectNamed } from "../utils/device-display.ts";
-import { type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
+import { formValues, type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
 import { ProjectSelect } from "./project-select.tsx";
@@ -25,8 +25,6 @@ interface FilterValues {
   address?: number;
   status?: string;
 }
-
-const toNumber = (value: string | undefined) => (value !== undefined && value !== "" ? Number(value) : undefined);
 
 interface TableProps<Q> {
   query: Q;
@@ -95,13 +93,7 @@ export function UnitList({ kind }: { kind: "outdoor" | "indoor" }) {
     />
   );
 
-  const values: FilterValues = {
-    projectId: toNumber(state.filters.projectId),
-    deviceSerial: state.filters.deviceSerial,
-    systemNumber: toNumber(state.filters.systemNumber),
-    address: toNumber(state.filters.address),
-    status: state.filters.status,
-  };
+  const values = formValues(state.filters, ["projectId", "systemNumber", "address"]) as FilterValues;
 
   return (
     <div className="devices-page">

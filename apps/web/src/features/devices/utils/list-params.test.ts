@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formValues,
   readListState,
   sortFromTable,
   toExportRequest,
@@ -75,6 +76,23 @@ describe("list state in the address", () => {
       sort: "model",
       order: "ascend",
       status: "online",
+    });
+  });
+});
+
+describe("filter form values", () => {
+  it("turns ids and addresses into numbers, keeps 0, and leaves text alone", () => {
+    expect(
+      formValues({ projectId: "12", systemNumber: "0", status: "alarm", address: "" }, [
+        "projectId",
+        "systemNumber",
+        "address",
+      ]),
+    ).toEqual({
+      projectId: 12,
+      systemNumber: 0,
+      status: "alarm",
+      address: undefined,
     });
   });
 });

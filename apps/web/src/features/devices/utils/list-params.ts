@@ -90,3 +90,19 @@ export const toExportRequest = <F extends string>(state: ListState<F>) => {
   const { pageNum: _pageNum, pageSize: _pageSize, ...rest } = toListRequest(state);
   return rest;
 };
+
+/**
+ * The filter form's values from the address: the listed keys as numbers (ids,
+ * system numbers, addresses; "0" is a value), the rest as text.
+ */
+export const formValues = <F extends string>(
+  filters: Partial<Record<F, string | undefined>>,
+  numericKeys: readonly NoInfer<F>[],
+): Record<F, string | number | undefined> => {
+  const values = { ...filters } as Record<F, string | number | undefined>;
+  for (const key of numericKeys) {
+    const raw = filters[key];
+    values[key] = raw !== undefined && raw !== "" ? Number(raw) : undefined;
+  }
+  return values;
+};
