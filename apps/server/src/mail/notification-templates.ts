@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
+import { REPAIR_REPORT_FIELDS } from "../modules/repair-reports/repair-report-fields.ts";
 
 /**
  * Mails of the Distributor Cloud notification settings: a new repair report and
@@ -35,38 +36,12 @@ const REPAIR_TEXT = {
   zh: {
     subject: (ref: string, product: string) => `新报修 ${ref}：${product}`,
     intro: "您的设备收到一条新的报修，请在 Distributor Cloud 的「报修管理」中处理。",
-    fields: {
-      reference: "报修编号",
-      reportedAt: "报修时间",
-      userName: "用户名",
-      email: "邮箱",
-      phone: "电话",
-      country: "国家/地区",
-      address: "地址",
-      productModel: "产品型号",
-      serialNumber: "序列号",
-      project: "项目",
-      content: "报修内容",
-    },
     open: "查看并处理：",
     footer: "您收到此邮件是因为开启了「报修信息」通知，可在个人信息页关闭。",
   },
   en: {
     subject: (ref: string, product: string) => `New repair report ${ref}: ${product}`,
     intro: "A new repair report arrived for one of your devices. Handle it under Repair Reports in Distributor Cloud.",
-    fields: {
-      reference: "Reference",
-      reportedAt: "Reported at",
-      userName: "User name",
-      email: "E-mail",
-      phone: "Phone",
-      country: "Country/area",
-      address: "Address",
-      productModel: "Product model",
-      serialNumber: "Serial number",
-      project: "Project",
-      content: "Content",
-    },
     open: "Open and handle it:",
     footer:
       "You receive this e-mail because repair-info notices are on; switch them off on your personal information page.",
@@ -92,19 +67,20 @@ export interface RepairReportNotice {
 
 export const repairReportMail = (language: LanguageCode, r: RepairReportNotice): Rendered => {
   const t = REPAIR_TEXT[language];
+  const f = REPAIR_REPORT_FIELDS[language];
   const subject = t.subject(r.reference, [r.productModel, r.serialNumber].filter(Boolean).join(" "));
   const rows: [string, string][] = [
-    [t.fields.reference, r.reference],
-    [t.fields.reportedAt, r.reportedAt],
-    [t.fields.userName, r.userName],
-    [t.fields.email, r.email],
-    [t.fields.phone, r.phone || "-"],
-    [t.fields.country, r.country || "-"],
-    [t.fields.address, r.address || "-"],
-    [t.fields.productModel, r.productModel || "-"],
-    [t.fields.serialNumber, r.serialNumber],
-    ...(r.projectName ? ([[t.fields.project, r.projectName]] as [string, string][]) : []),
-    [t.fields.content, r.content],
+    [f.reference, r.reference],
+    [f.reportedAt, r.reportedAt],
+    [f.userName, r.userName],
+    [f.email, r.email],
+    [f.phone, r.phone || "-"],
+    [f.country, r.country || "-"],
+    [f.address, r.address || "-"],
+    [f.productModel, r.productModel || "-"],
+    [f.serialNumber, r.serialNumber],
+    ...(r.projectName ? ([[f.project, r.projectName]] as [string, string][]) : []),
+    [f.content, r.content],
   ];
   return {
     subject,

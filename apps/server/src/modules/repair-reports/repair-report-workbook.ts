@@ -2,47 +2,16 @@ import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { TRepairReportItem } from "@vrf/contract/repair-reports/repair-report.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { listWorkbook, type SheetColumn, zoneLabel } from "../../export/list-workbook.ts";
+import { REPAIR_REPORT_FIELDS } from "./repair-report-fields.ts";
 
 const TEXT = {
   en: {
     sheet: "Repair reports",
     status: ["Unresolved", "In process", "Resolved"],
-    columns: {
-      reference: "Reference",
-      status: "Status",
-      reportedAt: "Report time",
-      updatedAt: "Last updated",
-      userName: "User name",
-      email: "E-mail",
-      phone: "Phone",
-      country: "Country/area",
-      address: "Address",
-      productModel: "Product model",
-      serialNumber: "Serial number",
-      project: "Project",
-      distributor: "Distributor",
-      content: "Content",
-    },
   },
   zh: {
     sheet: "报修",
     status: ["未解决", "处理中", "已解决"],
-    columns: {
-      reference: "报修编号",
-      status: "状态",
-      reportedAt: "报修时间",
-      updatedAt: "最后更新",
-      userName: "用户名",
-      email: "邮箱",
-      phone: "电话",
-      country: "国家/地区",
-      address: "地址",
-      productModel: "产品型号",
-      serialNumber: "序列号",
-      project: "项目",
-      distributor: "经销商",
-      content: "报修内容",
-    },
   },
 } as const;
 
@@ -53,7 +22,7 @@ export async function repairReportWorkbook(
   utcOffsetMinutes: number,
 ): Promise<Buffer> {
   const text = TEXT[language];
-  const c = text.columns;
+  const c = REPAIR_REPORT_FIELDS[language];
   const zone = zoneLabel(utcOffsetMinutes);
   const columns: SheetColumn[] = [
     { header: c.reference, key: "reference", width: 12 },
