@@ -18,6 +18,7 @@ import deviceRoutes from "./modules/devices/devices.routes.ts";
 import faultRoutes from "./modules/faults/faults.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
 import loginLogRoutes from "./modules/login-log/login-log.routes.ts";
+import { scheduleDailyFaultReports } from "./modules/notifications/daily-fault-report.schedule.ts";
 import privacyRoutes from "./modules/privacy/privacy.routes.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
 import projectRoutes from "./modules/projects/projects.routes.ts";
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   ]) {
     await app.register(routes, { services });
   }
+
+  scheduleDailyFaultReports(app, services);
 
   if (options.webDist && existsSync(options.webDist)) await registerStaticWeb(app, options.webDist);
   else app.setNotFoundHandler((_request, reply) => sendError(reply, Errors.routeNotFound));

@@ -8,7 +8,8 @@ import {
   type TImportReason,
   type TImportRow,
 } from "@vrf/contract/device-import/rows.ts";
-import { hasSpecial, hasSpecialOrChinese, hasSpecialOrWhitespace } from "@vrf/contract/rules.ts";
+import { isInstallDate, isValidAlias, isValidDeviceCode, isValidSerialNumber } from "@vrf/contract/devices/checkers.ts";
+import { hasSpecialOrChinese, hasSpecialOrWhitespace } from "@vrf/contract/rules.ts";
 
 const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
@@ -46,18 +47,18 @@ export const parseInstallDate = (text: string): string | undefined => {
   if (!match) return undefined;
   const [, y, m, d] = match as unknown as [string, string, string, string];
   const iso = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+  // The same rule as the registration form: a real day in a plausible range.
+  return isInstallDate(iso) ? iso : undefined;
 };
 
 /** What each text column may hold besides its length (the "no special characters" helpers of SPEC section 5). */
 const FORMAT: Partial<Record<TImportColumn, (value: string) => boolean>> = {
-  deviceCode: (v) => !hasSpecialOrWhitespace(v),
-  serialNumber: (v) => !hasSpecialOrWhitespace(v) && !hasSpecialOrChinese(v),
+  deviceCode: isValidDeviceCode,
+  serialNumber: isValidSerialNumber,
   projectCode: (v) => !hasSpecialOrWhitespace(v),
   model: (v) => !hasSpecialOrChinese(v),
   firmware: (v) => !hasSpecialOrWhitespace(v) && !hasSpecialOrChinese(v),
-  alias: (v) => !hasSpecial(v),
+  alias: isValidAlias,
 };
 
 export interface FieldCheck {

@@ -305,25 +305,29 @@ export const createDevicesRepository = (db: Db) => {
         .returning("id")
         .executeTakeFirstOrThrow(),
 
-    updateChecker: (id: number, values: CheckerValues & { now: Date }) =>
-      db
-        .updateTable("devices")
-        .set({
-          organisation_id: values.organisationId,
-          project_id: values.projectId,
-          device_code: values.deviceCode,
-          serial_number: values.serialNumber,
-          alias: values.alias,
-          model: values.model,
-          checker_type: values.checkerType,
-          storage_capacity_mb: values.storageCapacityMb,
-          system_number: values.systemNumber,
-          install_date: values.installDate,
-          updated_at: values.now,
-        })
-        .where("id", "=", id)
-        .where("kind", "=", "checker")
-        .execute(),
+    /** Only inside the caller's organisations: a release between the check and the write changes nothing. */
+    updateChecker: async (organisationIds: number[], id: number, values: CheckerValues & { now: Date }) =>
+      (
+        await db
+          .updateTable("devices")
+          .set({
+            organisation_id: values.organisationId,
+            project_id: values.projectId,
+            device_code: values.deviceCode,
+            serial_number: values.serialNumber,
+            alias: values.alias,
+            model: values.model,
+            checker_type: values.checkerType,
+            storage_capacity_mb: values.storageCapacityMb,
+            system_number: values.systemNumber,
+            install_date: values.installDate,
+            updated_at: values.now,
+          })
+          .where("id", "=", id)
+          .where("kind", "=", "checker")
+          .where("organisation_id", "in", organisationIds)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
 
     insertStatus: (deviceId: number, status: string, at: Date) =>
       db.insertInto("device_status_history").values({ device_id: deviceId, status, created_at: at }).execute(),

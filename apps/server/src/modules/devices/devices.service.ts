@@ -301,7 +301,9 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
       await refusingDuplicates(() =>
         db.transaction().execute(async (trx) => {
           const repo = createDevicesRepository(trx);
-          await repo.updateChecker(id, { ...values, now });
+          if (!(await repo.updateChecker(scope.organisationIds, id, { ...values, now }))) {
+            throw new AppError(Errors.notFound);
+          }
           await repo.replaceBoundUsers(id, boundAccountIds, now);
         }),
       );

@@ -1,7 +1,6 @@
-import { ROLE_NUM } from "@vrf/contract/constants.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { dailyFaultReportMail } from "../../mail/notification-templates.ts";
-import type { ScopeRepository } from "../scope/scope.repository.ts";
+import type { ScopeService } from "../scope/scope.service.ts";
 import { type LocalTime, localTime, safeLocalTime } from "./local-time.ts";
 import type { NotificationRepository, Subscriber } from "./notification.repository.ts";
 import { addressOf, languageOf, usesDistributorCloud } from "./recipients.ts";
@@ -23,20 +22,14 @@ export interface DailyRunResult {
  */
 export const createDailyFaultReportService = (deps: {
   notifications: NotificationRepository;
-  scopes: ScopeRepository;
+  scope: Pick<ScopeService, "organisationIdsOf">;
   mailer: Mailer;
 }) => {
-  const { notifications, scopes, mailer } = deps;
-
-  // The same rule as the scope service: a distributor sees its associated sub-distributors too.
-  const visibleOrganisations = async (s: Subscriber): Promise<number[]> =>
-    s.roleNum === ROLE_NUM.subDistributor
-      ? [s.organisationId]
-      : [s.organisationId, ...(await scopes.associatedChildren(s.organisationId))];
+  const { notifications, scope, mailer } = deps;
 
   const send = async (s: Subscriber, local: LocalTime & { zone: string }, now: Date) => {
     const from = new Date(now.getTime() - DAY_MS);
-    const faults = await notifications.faultsBetween(await visibleOrganisations(s), from, now, MAX_LINES);
+    const faults = await notifications.faultsBetween(await scope.organisationIdsOf(s), from, now, MAX_LINES);
     const language = languageOf(s);
     const at = (d: Date) => localTime(d, local.zone).text;
     const mail = dailyFaultReportMail(language, {

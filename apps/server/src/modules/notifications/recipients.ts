@@ -1,4 +1,5 @@
 import { AUTHORITY, languageCodeOf } from "@vrf/contract/constants.ts";
+import { parseAuthorities } from "../session/session.service.ts";
 import type { Subscriber } from "./notification.repository.ts";
 
 /** The address a subscriber chose, or the sign-in address when none. */
@@ -8,7 +9,4 @@ export const languageOf = (s: Pick<Subscriber, "languageId">) => languageCodeOf(
 
 /** Only Distributor Cloud users get its mails: a checker-only account cannot open what they point to. */
 export const usesDistributorCloud = (s: Pick<Subscriber, "authorities">): boolean =>
-  s.authorities
-    .split(",")
-    .map((a) => Number(a.trim()))
-    .includes(AUTHORITY.distributor);
+  parseAuthorities(s.authorities).includes(AUTHORITY.distributor);

@@ -5,6 +5,7 @@ import { createDailyFaultReportService } from "../notifications/daily-fault-repo
 import { createNotificationRepository } from "../notifications/notification.repository.ts";
 import { createRepairNoticeService } from "../notifications/repair-notice.service.ts";
 import { createScopeRepository } from "../scope/scope.repository.ts";
+import { createScopeService } from "../scope/scope.service.ts";
 import { createRepairReportRepository } from "./repair-reports.repository.ts";
 import { createRepairReportService } from "./repair-reports.service.ts";
 
@@ -24,7 +25,7 @@ export const createRepairReportServices = (deps: {
     }),
     dailyFaultReports: createDailyFaultReportService({
       notifications,
-      scopes: createScopeRepository(deps.db),
+      scope: createScopeService({ scopes: createScopeRepository(deps.db) }),
       mailer: deps.mailer,
     }),
   };

@@ -7,10 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf, PUBLIC } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
-import { CHECK_INTERVAL_MS } from "../notifications/daily-fault-report.service.ts";
 
 export default async function repairReportRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, scope, repairReports, clock } = services;
+  const { sessions, scope, repairReports } = services;
   const distributorCloud = moduleOf([2]);
 
   addRoute(app, sessions, listRepairReports, distributorCloud, async (input, { caller }) =>
@@ -35,18 +34,4 @@ export default async function repairReportRoutes(app: FastifyInstance, { service
       repairReports.reports.intake(input, (error) => request.log.error({ err: error }, "repair report mail failed")),
     { rateLimit: services.limits.strict },
   );
-
-  const timer = setInterval(() => {
-    repairReports.dailyFaultReports
-      .runDue(clock.now())
-      .then((result) => {
-        for (const failure of result.failures) {
-          app.log.error({ err: failure.error, accountId: failure.accountId }, "daily fault report failed");
-        }
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "daily fault report check failed"));
-  }, CHECK_INTERVAL_MS);
-  // The check must never keep the process (or a test run) alive on its own.
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -15,25 +15,33 @@ export interface Scope {
   roleNum: number;
 }
 
-export const createScopeService = (deps: { scopes: ScopeRepository }) => ({
-  async organisationOptions(scope: Scope) {
-    const rows = await deps.scopes.organisationOptions(scope.organisationIds);
-    return rows.map((r) => ({ id: r.id, name: r.name, own: r.id === scope.organisationId }));
-  },
+export const createScopeService = (deps: { scopes: ScopeRepository }) => {
+  /** Own organisation first; a distributor's associated sub-distributors after it. */
+  const organisationIdsOf = async (who: { organisationId: number; roleNum: number }): Promise<number[]> =>
+    who.roleNum === ROLE_NUM.subDistributor
+      ? [who.organisationId]
+      : [who.organisationId, ...(await deps.scopes.associatedChildren(who.organisationId))];
 
-  projectOptions: (scope: Scope, keyword: string | undefined, limit: number) =>
-    deps.scopes.projectOptions(scope.organisationIds, keyword, limit),
+  return {
+    organisationIdsOf,
 
-  async of(caller: Caller): Promise<Scope> {
-    const children =
-      caller.roleNum === ROLE_NUM.subDistributor ? [] : await deps.scopes.associatedChildren(caller.organisationId);
-    return {
-      accountId: caller.accountId,
-      organisationId: caller.organisationId,
-      organisationIds: [caller.organisationId, ...children],
-      roleNum: caller.roleNum,
-    };
-  },
-});
+    async organisationOptions(scope: Scope) {
+      const rows = await deps.scopes.organisationOptions(scope.organisationIds);
+      return rows.map((r) => ({ id: r.id, name: r.name, own: r.id === scope.organisationId }));
+    },
+
+    projectOptions: (scope: Scope, keyword: string | undefined, limit: number) =>
+      deps.scopes.projectOptions(scope.organisationIds, keyword, limit),
+
+    async of(caller: Caller): Promise<Scope> {
+      return {
+        accountId: caller.accountId,
+        organisationId: caller.organisationId,
+        organisationIds: await organisationIdsOf(caller),
+        roleNum: caller.roleNum,
+      };
+    },
+  };
+};
 
 export type ScopeService = ReturnType<typeof createScopeService>;
