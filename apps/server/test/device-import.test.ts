@@ -448,6 +448,20 @@ describe("commit", () => {
     expect(await deviceCount()).toBe(before);
   });
 
+  it("treats a serial number in another letter case as the same serial", async () => {
+    const registered = await t.db.selectFrom("devices").select("serial_number").orderBy("id").executeTakeFirstOrThrow();
+    const file = await xlsx([
+      ["Hi-Mit", "HICASE000001", registered.serial_number.toLowerCase(), "P20260001", "", "", "", "", ""],
+      ["Hi-Mit", "HICASE000002", "SNCASE0001", "P20260001", "", "", "", "", ""],
+      ["Hi-Mit", "HICASE000003", "sncase0001", "P20260001", "", "", "", "", ""],
+    ]);
+    const result = await dryRun("case.xlsx", file);
+    expect(result.rows.find((r) => r.row === 2)).toMatchObject({ status: "registered" });
+    expect(result.rows.find((r) => r.row === 4)?.reasons).toEqual([
+      { code: "duplicateSerialInFile", column: "serialNumber", firstRow: 3 },
+    ]);
+  });
+
   it("writes a sub-distributor's devices into its own organisation", async () => {
     const file = await xlsx([["SmartTouch", "STSUB0000001", "SNSUB0001", "S20260006", "", "", "", "", ""]]);
     const result = await dryRun("sub.xlsx", file, subDistributor);

@@ -4,14 +4,16 @@ import type { Database, DeviceTable } from "../../db/schema.ts";
 
 /** Each lookup is one query however many rows are checked: the keys travel as one array parameter. */
 const queries = (db: Kysely<Database>) => ({
+  /** Registered serial numbers among these, lower-cased (serials are unique whatever the case). */
   async registeredSerials(serials: string[]): Promise<Set<string>> {
     if (serials.length === 0) return new Set();
+    const lower = serials.map((s) => s.toLowerCase());
     const rows = await db
       .selectFrom("devices")
-      .where(sql<boolean>`serial_number = any(${serials}::text[])`)
-      .select("serial_number")
+      .where(sql<boolean>`lower(serial_number) = any(${lower}::text[])`)
+      .select(sql<string>`lower(serial_number)`.as("serial"))
       .execute();
-    return new Set(rows.map((r) => r.serial_number));
+    return new Set(rows.map((r) => r.serial));
   },
 
   /** Registered (kind, device ID) pairs among these device IDs. */

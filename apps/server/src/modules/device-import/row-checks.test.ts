@@ -101,7 +101,7 @@ describe("checking the rows of a file", () => {
     const checked = checkRows(
       rows,
       lookups({
-        registeredSerials: new Set(["SN0005"]),
+        registeredSerials: new Set(["sn0005"]),
       }),
       TODAY,
     );

@@ -108,6 +108,7 @@ export const checkFields = (input: TImportRow, today: string): FieldCheck => {
 
 /** What the database knows about the rows' keys, fetched set-wise beforehand. */
 export interface RegistryLookups {
+  /** Lower-cased: a serial number is the same in any letter case. */
   registeredSerials: ReadonlySet<string>;
   /** `deviceIdKey(kind, code)` of device IDs already registered. */
   registeredDeviceIds: ReadonlySet<string>;
@@ -135,7 +136,7 @@ export const checkRows = (
     const projectName = project?.name ?? null;
     const serialOk = row.serialNumber !== "" && !reasons.some((r) => r.column === "serialNumber");
 
-    if (serialOk && lookups.registeredSerials.has(row.serialNumber)) {
+    if (serialOk && lookups.registeredSerials.has(row.serialNumber.toLowerCase())) {
       return {
         ...row,
         status: "registered",
@@ -144,8 +145,9 @@ export const checkRows = (
       };
     }
     if (serialOk) {
-      const first = firstSerial.get(row.serialNumber);
-      if (first === undefined) firstSerial.set(row.serialNumber, row.row);
+      const serialKey = row.serialNumber.toLowerCase();
+      const first = firstSerial.get(serialKey);
+      if (first === undefined) firstSerial.set(serialKey, row.row);
       else reasons.push({ code: "duplicateSerialInFile", column: "serialNumber", firstRow: first });
     }
     const kindOk = !reasons.some((r) => r.column === "kind") && row.kind !== "";

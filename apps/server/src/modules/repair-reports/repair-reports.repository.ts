@@ -1,6 +1,6 @@
 import type { TRepairReportSort } from "@vrf/contract/repair-reports/list.ts";
 import type { TRepairStatus } from "@vrf/contract/repair-reports/repair-report.ts";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
 import type { Database } from "../../db/schema.ts";
@@ -205,7 +205,7 @@ export const createRepairReportRepository = (db: Db) => ({
   deviceBySerial: (serialNumber: string) =>
     db
       .selectFrom("devices")
-      .where("serial_number", "in", [...new Set([serialNumber, serialNumber.toUpperCase()])])
+      .where(sql`lower(serial_number)`, "=", serialNumber.toLowerCase())
       .select(["id", "organisation_id as organisationId", "serial_number as serialNumber"])
       .executeTakeFirst(),
 
