@@ -17,11 +17,11 @@ import {
 } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { contractRule } from "../../../lib/contract-rule.ts";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useNotificationSettings } from "../api/use-notification-settings.ts";
 import { useUpdateNotificationSettings } from "../api/use-update-notification-settings.ts";
 import { useFormServerError } from "../hooks/use-form-server-error.ts";
-import { contractRule } from "../utils/form-rules.ts";
 import {
   browserTimezone,
   emailRequired,

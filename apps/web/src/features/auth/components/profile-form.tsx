@@ -3,9 +3,9 @@ import { LANGUAGES } from "@vrf/contract/constants.ts";
 import { AutoComplete, Col, Form, type FormInstance, Input, Row, Select } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { contractRule, maxLengthOf } from "../../../lib/contract-rule.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { useRegions } from "../../../lib/use-regions.ts";
-import { contractRule, maxLengthOf } from "../utils/form-rules.ts";
 
 export interface ProfileValues {
   firstName: string;

@@ -1,15 +1,8 @@
 import { ZProfileInput } from "@vrf/contract/account/profile.ts";
 import type { FormInstance, FormRule } from "antd";
 import { describe, expect, it } from "vitest";
-import {
-  codeRules,
-  confirmPasswordRules,
-  contractRule,
-  emailRules,
-  maxLengthOf,
-  newPasswordRules,
-  signInPasswordRules,
-} from "./form-rules.ts";
+import { contractRule, maxLengthOf } from "../../../lib/contract-rule.ts";
+import { codeRules, confirmPasswordRules, emailRules, newPasswordRules, signInPasswordRules } from "./form-rules.ts";
 
 const t = (key: string) => key;
 const form = (values: Record<string, unknown>) =>

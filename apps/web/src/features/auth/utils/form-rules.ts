@@ -1,6 +1,5 @@
 import { isEmail, isVerificationCode, passwordProblem } from "@vrf/contract/rules.ts";
 import type { FormRule } from "antd";
-import type { z } from "zod";
 
 /** Message lookup in the `auth` namespace; kept as a plain function so the rules stay testable. */
 export type Translate = (key: string) => string;
@@ -52,24 +51,3 @@ export const codeRules = (t: Translate): FormRule[] => [
       !value || isVerificationCode(value) ? Promise.resolve() : fail(t("validation.codeFormat")),
   },
 ];
-
-/**
- * A form rule from a contract field schema, so the form refuses exactly what the server
- * would. The schema's issue message (required, tooLong, specialCharacters, illegalPhone)
- * names the text under `validation.`.
- */
-export const contractRule = (schema: z.ZodType, t: Translate): FormRule => ({
-  validator: (_, value: unknown) => {
-    const result = schema.safeParse(value ?? "");
-    if (result.success) return Promise.resolve();
-    const issue = result.error.issues[0];
-    return fail(t(`validation.${issue?.message ?? "invalid"}`));
-  },
-});
-
-/** The maximum length a contract string field accepts, for the input's own limit. */
-export const maxLengthOf = (schema: z.ZodType): number | undefined => {
-  const inner = "unwrap" in schema && typeof schema.unwrap === "function" ? schema.unwrap() : schema;
-  const max = (inner as { maxLength?: number | null }).maxLength;
-  return typeof max === "number" ? max : undefined;
-};

@@ -11,11 +11,14 @@ import {
 import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { contractRule } from "../../../lib/contract-rule.ts";
 import { currentLanguageId } from "../../../lib/i18n.ts";
 import { useRegions } from "../../../lib/use-regions.ts";
-import { contractRule } from "../utils/form-rules.ts";
 import type { ProjectFormValues } from "../utils/project-form-values.ts";
 import { LocationPicker } from "./location-picker.tsx";
+
+// Emptiness is the `required` rule's to report, once.
+const SKIP_EMPTY = { skipEmpty: true };
 
 interface ProjectFormProps {
   form: FormInstance<ProjectFormValues>;
@@ -77,7 +80,11 @@ export function ProjectForm(props: ProjectFormProps) {
       <h3 className="project-form-section">{t("form.basics")}</h3>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="name" label={t("fields.name")} rules={[required, contractRule(ZProjectName, tr)]}>
+          <Form.Item
+            name="name"
+            label={t("fields.name")}
+            rules={[required, contractRule(ZProjectName, tr, SKIP_EMPTY)]}
+          >
             <Input maxLength={PROJECT_NAME_MAX} placeholder={t("placeholders.name")} showCount />
           </Form.Item>
         </Col>
@@ -101,7 +108,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Form.Item
             name="contactPerson"
             label={t("fields.contactPerson")}
-            rules={[required, contractRule(ZContactPerson, tr)]}
+            rules={[required, contractRule(ZContactPerson, tr, SKIP_EMPTY)]}
           >
             <Input maxLength={CONTACT_PERSON_MAX} autoComplete="name" placeholder={t("placeholders.contactPerson")} />
           </Form.Item>
@@ -110,7 +117,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Form.Item
             name="contactPhone"
             label={t("fields.contactPhone")}
-            rules={[required, contractRule(ZContactPhone, tr)]}
+            rules={[required, contractRule(ZContactPhone, tr, SKIP_EMPTY)]}
           >
             <Input type="tel" maxLength={24} autoComplete="tel" placeholder={t("placeholders.contactPhone")} />
           </Form.Item>
@@ -142,7 +149,7 @@ export function ProjectForm(props: ProjectFormProps) {
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="address" label={t("fields.address")} rules={[contractRule(ZAddress, tr)]}>
+          <Form.Item name="address" label={t("fields.address")} rules={[contractRule(ZAddress, tr, SKIP_EMPTY)]}>
             <Input maxLength={ADDRESS_MAX} autoComplete="street-address" placeholder={t("placeholders.address")} />
           </Form.Item>
         </Col>

@@ -1,8 +1,9 @@
 import { ZNotificationSettings } from "@vrf/contract/account/notification-settings.ts";
 import { ZProfileInput } from "@vrf/contract/account/profile.ts";
+import { ZContactPhone, ZProjectName } from "@vrf/contract/projects/project-fields.ts";
 import type { FormRule } from "antd";
 import { describe, expect, it } from "vitest";
-import { contractRule, maxLengthOf } from "./form-rules.ts";
+import { contractRule, maxLengthOf } from "./contract-rule.ts";
 
 const t = (key: string) => key;
 
@@ -32,5 +33,16 @@ describe("maxLengthOf", () => {
     expect(maxLengthOf(ZProfileInput.shape.surname)).toBe(50);
     expect(maxLengthOf(ZProfileInput.shape.houseNumber)).toBe(20);
     expect(maxLengthOf(ZProfileInput.shape.languageId)).toBeUndefined();
+  });
+});
+
+describe("contractRule with skipEmpty", () => {
+  it("leaves an empty value to the required rule and still names the contract's reason", async () => {
+    const skipEmpty = { skipEmpty: true };
+    expect(await check(contractRule(ZContactPhone, t, skipEmpty), "12ab")).toBe("validation.illegalPhone");
+    expect(await check(contractRule(ZContactPhone, t, skipEmpty), "+86 532 8888 6666")).toBeNull();
+    expect(await check(contractRule(ZProjectName, t, skipEmpty), "  ")).toBeNull();
+    expect(await check(contractRule(ZProjectName, t, skipEmpty), "Tower <b>")).toBe("validation.specialCharacters");
+    expect(await check(contractRule(ZProjectName, t, skipEmpty), "Tower A (North) #2")).toBeNull();
   });
 });
