@@ -1,5 +1,13 @@
 import { defineConfig } from "vitest/config";
 
+// System tests that need a real PostgreSQL or Redis server are named *.pg.test.ts / *.redis.test.ts
+// and are part of the run when TEST_DATABASE_URL / TEST_REDIS_URL point at one (CI sets both).
+const systemTests = ["apps/server/test/system/**/*.test.ts"];
+const systemExcluded = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ["apps/server/test/system/**/*.pg.test.ts"]),
+  ...(process.env.TEST_REDIS_URL ? [] : ["apps/server/test/system/**/*.redis.test.ts"]),
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,9 +22,22 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: systemTests,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Real processes, sockets and servers: a spawned portal, an SMTP server, PostgreSQL, Redis.
+        test: {
+          name: "system",
+          include: systemTests,
+          exclude: systemExcluded,
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
