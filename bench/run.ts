@@ -29,7 +29,7 @@ await sql`
 const app = await buildApp({
   db,
   passwordCost: 10,
-  mailer: { send: async () => undefined },
+  mailer: { from: "bench@vrf.local", deliver: async () => undefined },
   limits: { global: { max: 1e9, timeWindow: "1 minute" }, strict: { max: 1e9, timeWindow: "1 minute" } },
 });
 

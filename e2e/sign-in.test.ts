@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hides, shows, titleIs } from "./harness/assert.ts";
 import { enterModule, logOut, openUserMenu, sidebar, signIn, submitSignIn, waitForRoute } from "./harness/browser.ts";
 import { useE2eSuite } from "./harness/suite.ts";
@@ -12,6 +12,12 @@ useE2eSuite((state) => {
 
 describe("sign-in and the module shells", () => {
   it("signs in, enters Distributor Cloud, then switches to Hi-Checker from the user menu", async () => {
+    const calls: { url: string; authorization: string | undefined }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/hmt-web/")) {
+        calls.push({ url: request.url(), authorization: request.headers().authorization });
+      }
+    });
     await signIn(page, "distributor@example.com");
     await shows(page.getByRole("heading", { name: /^Good (morning|afternoon|evening), distributor$/ }));
 
@@ -41,6 +47,11 @@ describe("sign-in and the module shells", () => {
     await shows(side.getByRole("menuitem", { name: "Outdoor Units" }));
     await shows(side.getByRole("menuitem", { name: "Indoor Units" }));
     await hides(side.getByRole("menuitem", { name: "Hi-MIT Controllers" }));
+
+    // The token rides in the Authorization header, so no URL (and no access log) ever holds it.
+    expect(calls.length).toBeGreaterThan(5);
+    expect(calls.filter((c) => /[?&]accessToken=/.test(c.url))).toEqual([]);
+    expect(calls.find((c) => c.url.includes("sys/authority"))?.authorization).toMatch(/^Bearer .{40,}/);
   });
 
   it("offers sub-distributor management only to accounts that are not sub-distributors", async () => {

@@ -10,7 +10,12 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(["API (PostgreSQL)", "npx", ["vitest", "run", "--project", "api"], {}]);
 }
-steps.push(["system (real processes, SMTP; PostgreSQL and Redis when configured)", "npx", ["vitest", "run", "--project", "system"], {}]);
+steps.push([
+  "system (real processes, SMTP; PostgreSQL and Redis when configured)",
+  "npx",
+  ["vitest", "run", "--project", "system"],
+  {},
+]);
 steps.push(["web build", "npm", ["run", "build"]]);
 steps.push(["end-to-end (Chromium)", "npx", ["vitest", "run", "--project", "e2e"]]);
 

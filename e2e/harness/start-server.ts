@@ -8,7 +8,7 @@ import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
 import { openDb } from "../../apps/server/src/db/open.ts";
 import { seedDemoData } from "../../apps/server/src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../../apps/server/src/db/seed/reference-data.ts";
-import { createMailer } from "../../apps/server/src/mail/mailer.ts";
+import { createMailTransport } from "../../apps/server/src/mail/mailer.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // E2E_WEB_DIST lets a second build (another outDir) be tested without touching apps/web/dist.
@@ -114,7 +114,7 @@ export async function startServer(): Promise<E2eServer> {
 
   const app = await buildApp({
     db,
-    mailer: (log) => createMailer({ outboxDir, from: "VRF Cloud <e2e@vrf.local>", log }),
+    mailer: (log) => createMailTransport({ outboxDir, from: "VRF Cloud <e2e@vrf.local>", log }),
     webDist: WEB_DIST,
     passwordCost: PASSWORD_COST,
   });

@@ -8,7 +8,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Clock, systemClock } from "./clock.ts";
 import type { Db } from "./db/open.ts";
 import liveRoutes from "./live/live.routes.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import { createMailOutbox } from "./mail/mail-outbox.ts";
+import type { MailTransport } from "./mail/mailer.ts";
 import accountRoutes from "./modules/account/account.routes.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import agencyRoutes from "./modules/agency/agency.routes.ts";
@@ -23,18 +24,24 @@ import privacyRoutes from "./modules/privacy/privacy.routes.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
 import projectRoutes from "./modules/projects/projects.routes.ts";
 import repairReportRoutes from "./modules/repair-reports/repair-reports.routes.ts";
+import { INTAKE_LIMITS } from "./modules/repair-reports/repair-reports.service.ts";
 import scopeRoutes from "./modules/scope/scope.routes.ts";
+import securityEventRoutes from "./modules/security-events/security-events.routes.ts";
 import moduleSessionRoutes from "./modules/session/module-session.routes.ts";
 import subDistributorRoutes from "./modules/sub-distributors/sub-distributors.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
+import { registerHealth } from "./plugins/health.ts";
+import { REDACTED_PATHS, requestLogSerializer } from "./plugins/log-redaction.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { closeRateLimitRedis, DEFAULT_RATE_LIMIT_PREFIX, openRateLimitRedis } from "./rate/redis.ts";
 import { createServices, type RateLimits, type Services } from "./services.ts";
+import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export interface AppOptions {
   db: Db;
-  /** A mailer, or a factory that receives the app's logger. */
-  mailer: Mailer | ((log: FastifyBaseLogger) => Mailer);
+  /** How mails leave the outbox (SMTP, .eml files), or a factory that receives the app's logger. */
+  mailer: MailTransport | ((log: FastifyBaseLogger) => MailTransport);
   clock?: Clock;
   /** log2 of scrypt's N; tests lower it, production keeps OWASP's 17. */
   passwordCost?: number;
@@ -42,34 +49,66 @@ export interface AppOptions {
   /** Built web app to serve at `/`; skipped when absent. */
   webDist?: string;
   logLevel?: string;
+  /** Where log lines go (stdout by default); tests read them to check what is logged. */
+  logStream?: NodeJS.WritableStream;
   /** MAP_TILE_URL, handed to the project map. */
   mapTileUrl?: string | undefined;
   /** Where users reach the portal; mails link to pages under it. */
   publicUrl?: string | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-For decides `request.ip`. Off unless given. */
+  trustProxy?: TrustProxy | undefined;
+  /** REDIS_URL: rate-limit counters shared by every instance; per process without it. */
+  redisUrl?: string | undefined;
+  /** Prefix of the counters' Redis keys; tests use one of their own. */
+  rateLimitPrefix?: string | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
   global: { max: 600, timeWindow: "1 minute" },
   strict: { max: 30, timeWindow: "1 minute" },
+  repairIntake: INTAKE_LIMITS,
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "silent", redact: ["req.headers.authorization", "req.body.password"] },
+    logger: {
+      level: options.logLevel ?? "silent",
+      redact: REDACTED_PATHS,
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: believed from anyone, it would let each
+    // request claim a new address and so escape every per-address limit and falsify the sign-in log.
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
 
+  const rateLimitPrefix = options.rateLimitPrefix ?? DEFAULT_RATE_LIMIT_PREFIX;
+  const redis = options.redisUrl ? await openRateLimitRedis(options.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => closeRateLimitRedis(redis));
+
   const services = createServices({
     db: options.db,
-    mailer: typeof options.mailer === "function" ? options.mailer(app.log) : options.mailer,
+    mailOutbox: createMailOutbox({
+      db: options.db,
+      clock: options.clock ?? systemClock,
+      transport: typeof options.mailer === "function" ? options.mailer(app.log) : options.mailer,
+      log: app.log,
+    }),
     clock: options.clock ?? systemClock,
     passwordCost: options.passwordCost ?? DEFAULT_COST,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    redis: redis && {
+      client: redis,
+      keyPrefix: rateLimitPrefix,
+      // An outage is logged once by the client; this catches failures while connected (timeouts).
+      onError: (error: unknown) => {
+        if (redis.status === "ready") app.log.warn({ err: error }, "shared rate-limit counter failed: counted here");
+      },
+    },
     mapTileUrl: options.mapTileUrl,
     publicUrl: options.publicUrl,
   });
@@ -81,21 +120,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // 'self' covers the live socket on the same host (CSP 3 matches ws: and wss: for it).
+        connectSrc: ["'self'"],
         scriptSrc: ["'self'"],
       },
     },
   });
   await app.register(rateLimit, {
     ...services.limits.global,
+    ...(redis ? { redis, nameSpace: rateLimitPrefix } : {}),
+    // Fail open: when Redis cannot answer, the request goes ahead uncounted instead of failing
+    // with 500, because an outage of the counter store must not take the portal down. Sign-in
+    // keeps its per-account lockout (in the database) and the intake its per-target limits
+    // (which fall back to this process's counters), so guessing stays bounded meanwhile.
+    skipOnError: true,
     errorResponseBuilder: () => {
       const error = new Error("too many requests") as Error & { statusCode: number };
       error.statusCode = 429;
       return error;
     },
   });
+  registerHealth(app, { db: options.db });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerApiDocs(app);
+
+  // Before the modules: their download routes log exports through it.
+  app.decorate("securityEvents", services.securityEvents);
 
   for (const routes of [
     accountRoutes,
@@ -114,11 +164,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     deviceImportRoutes,
     repairReportRoutes,
     subDistributorRoutes,
+    securityEventRoutes,
   ]) {
     await app.register(routes, { services });
   }
 
   scheduleDailyFaultReports(app, services);
+  // Retries what could not be sent at once; stopped (and waited for) before the database closes.
+  services.mailOutbox.start();
+  app.addHook("onClose", async () => services.mailOutbox.stop());
 
   if (options.webDist && existsSync(options.webDist)) await registerStaticWeb(app, options.webDist);
   else app.setNotFoundHandler((_request, reply) => sendError(reply, Errors.routeNotFound));

@@ -13,10 +13,73 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/db", DEMO: "on" }).demo).toBe(true);
   });
 
+  it("drains for 10 s on shutdown unless told otherwise", () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "2500" }).shutdownDrainMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it("names every bad key", () => {
     const bad = () => loadConfig({ PORT: "eighty", DATABASE_URL: "nope", LOG_LEVEL: "loud" });
     expect(bad).toThrow(/PORT/);
     expect(bad).toThrow(/DATABASE_URL/);
     expect(bad).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const trustOf = (value: string | undefined) =>
+    loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+
+  it("trusts no forwarded header unless told to", () => {
+    for (const off of [undefined, "", "off", "false", "OFF", "0"]) expect(trustOf(off), String(off)).toBe(false);
+  });
+
+  it("takes a hop count", () => {
+    expect(trustOf("1")).toBe(1);
+    expect(trustOf(" 2 ")).toBe(2);
+  });
+
+  it("takes a list of addresses, CIDRs and proxy-addr's named ranges", () => {
+    expect(trustOf("127.0.0.1,10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+    expect(trustOf(" loopback , ::1, fd00::/8, 192.168.1.7/32 ")).toEqual([
+      "loopback",
+      "::1",
+      "fd00::/8",
+      "192.168.1.7/32",
+    ]);
+  });
+
+  it("refuses trusting everyone and anything that is not an address, naming the key", () => {
+    for (const bad of [
+      "true",
+      "on",
+      "*",
+      "10.0.0.300",
+      "10.0.0.0/33",
+      "::1/129",
+      "10.0.0.0/8/1",
+      "proxy.local",
+      "127.0.0.1,",
+      "11",
+    ]) {
+      expect(() => trustOf(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe("REDIS_URL", () => {
+  it("is optional: counters stay in the process without it", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(loadConfig({ REDIS_URL: "rediss://user:pw@cache.example:6380/2" }).redisUrl).toBe(
+      "rediss://user:pw@cache.example:6380/2",
+    );
+  });
+
+  it("refuses what is not a redis URL, naming the key", () => {
+    for (const bad of ["127.0.0.1:6379", "http://127.0.0.1:6379"]) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const ZConfig = z
   .object({
@@ -14,6 +15,21 @@ const ZConfig = z
     MAP_TILE_URL: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().optional(),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === false || typeof parsed === "number" || Array.isArray(parsed)) return parsed;
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }),
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), { message: "expected redis:// or rediss://" })
+      .optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -29,6 +45,10 @@ const ZConfig = z
     mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    trustProxy: env.TRUST_PROXY,
+    // Shared rate-limit counters; without it each process counts on its own.
+    redisUrl: env.REDIS_URL,
   }));
 
 export type Config = z.output<typeof ZConfig>;

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
@@ -7,19 +8,26 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { openDb } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo-data.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailTransport } from "./mail/mailer.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
+import { prepareShutdown } from "./shutdown.ts";
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
-const db = openDb({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+// The pool reports lost connections from the start; the app's logger exists once it is built.
+let appLog: FastifyBaseLogger | undefined;
+const db = openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: resolve(config.dataDir),
+  onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
+});
 await migrateToLatest(db);
 await seedReferenceData(db);
 
 const app = await buildApp({
   db,
   mailer: (log) =>
-    createMailer({
+    createMailTransport({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: join(resolve(config.dataDir), "outbox"),
@@ -29,22 +37,17 @@ const app = await buildApp({
   logLevel: config.logLevel,
   mapTileUrl: config.mapTileUrl,
   publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  redisUrl: config.redisUrl,
 });
 
 if (config.demo && (await seedDemoData(db, { passwordCost: DEFAULT_COST, now: systemClock.now() }))) {
   app.log.info("demo data seeded: sign in as distributor@example.com / Demo1234");
 }
 
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down");
-  // close() stops accepting, lets in-flight requests finish and runs onClose (sockets get 1001).
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
+appLog = app.log;
+
+const shutdown = prepareShutdown({ app, db, drainMs: config.shutdownDrainMs });
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 

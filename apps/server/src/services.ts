@@ -1,8 +1,9 @@
 import { SOCKET_IDLE_CLOSE_MS } from "@vrf/contract/live.ts";
+import type { Redis } from "ioredis";
 import type { Clock } from "./clock.ts";
 import type { Db } from "./db/open.ts";
 import { createLiveHub } from "./live/live-hub.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import type { MailOutbox } from "./mail/mail-outbox.ts";
 import { createAccountRepository } from "./modules/account/account.repository.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
 import { createMailboxCodeRepository } from "./modules/account/mailbox-code.repository.ts";
@@ -21,27 +22,35 @@ import { createProfileRepository } from "./modules/profile/profile.repository.ts
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProjectsService } from "./modules/projects/projects.service.ts";
 import { createRepairReportServices } from "./modules/repair-reports/repair-report-services.ts";
+import type { IntakeLimits } from "./modules/repair-reports/repair-reports.service.ts";
 import { createScopeRepository } from "./modules/scope/scope.repository.ts";
 import { createScopeService } from "./modules/scope/scope.service.ts";
+import { createSecurityEventService } from "./modules/security-events/security-events.service.ts";
 import { createMenuRepository } from "./modules/session/menu.repository.ts";
 import { createModuleSessionService } from "./modules/session/module-session.service.ts";
 import { createSessionRepository } from "./modules/session/session.repository.ts";
 import { createSessionService } from "./modules/session/session.service.ts";
 import { createSubDistributorService } from "./modules/sub-distributors/sub-distributors.service.ts";
+import { createMemoryLimiter, createRedisLimiter } from "./rate/limiter.ts";
 
 export interface RateLimits {
   /** Per client address, every route. */
   global: { max: number; timeWindow: string };
   /** Per client address, sign-in and e-mail-code routes. */
   strict: { max: number; timeWindow: string };
+  /** Public repair-report intake, per serial number and per address (`services.limiter`). */
+  repairIntake: IntakeLimits;
 }
 
 export interface ServiceDeps {
   db: Db;
-  mailer: Mailer;
+  /** The durable mail outbox; services send through its mailer. */
+  mailOutbox: MailOutbox;
   clock: Clock;
   passwordCost: number;
   limits: RateLimits;
+  /** REDIS_URL's client: per-target counters shared by every instance; without it, per process. */
+  redis?: { client: Redis; keyPrefix: string; onError?: (error: unknown) => void } | undefined;
   /** MAP_TILE_URL: the project map's tile server, if the deployment has one. */
   mapTileUrl?: string | undefined;
   publicUrl?: string | undefined;
@@ -49,16 +58,31 @@ export interface ServiceDeps {
 
 /** Wires repositories (SQL) into services (rules); routes receive the result. */
 export function createServices(deps: ServiceDeps) {
-  const { db, mailer, clock, passwordCost, limits } = deps;
+  const { db, mailOutbox, clock, passwordCost, limits } = deps;
+  const { mailer } = mailOutbox;
+  // Per-target limits (a serial number, an address, an account): hit(key, max, windowMs).
+  const localLimiter = createMemoryLimiter(() => clock.now().getTime());
+  const limiter = deps.redis
+    ? createRedisLimiter({
+        redis: deps.redis.client,
+        keyPrefix: deps.redis.keyPrefix,
+        fallback: localLimiter,
+        onError: deps.redis.onError,
+      })
+    : localLimiter;
   const accounts = createAccountRepository(db);
   const loginLogs = createLoginLogRepository(db);
+  const securityEvents = createSecurityEventService({ db, clock });
   const sessions = createSessionService({ sessions: createSessionRepository(db), accounts, clock });
   const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
   return {
     db,
     clock,
     mailer,
+    mailOutbox,
     limits,
+    limiter,
+    publicUrl: deps.publicUrl,
     accounts,
     loginLogs,
     sessions,
@@ -72,8 +96,14 @@ export function createServices(deps: ServiceDeps) {
       mailer,
       clock,
       passwordCost,
+      securityEvents,
     }),
-    moduleSessions: createModuleSessionService({ sessions, accounts, menus: createMenuRepository(db) }),
+    moduleSessions: createModuleSessionService({
+      sessions,
+      accounts,
+      menus: createMenuRepository(db),
+      securityEvents,
+    }),
     profiles: createProfileService({ profiles: createProfileRepository(db), clock }),
     notificationSettings: createNotificationSettingsRepository(db),
     privacy: createPrivacyRepository(db),
@@ -82,12 +112,20 @@ export function createServices(deps: ServiceDeps) {
     scope: createScopeService({ scopes: createScopeRepository(db) }),
     // Distributor Cloud services (one line per domain).
     deviceImport: createDeviceImportService({ imports: createDeviceImportRepository(db), clock }),
-    repairReports: createRepairReportServices({ db, mailer, clock, publicUrl: deps.publicUrl }),
+    repairReports: createRepairReportServices({
+      db,
+      mailer,
+      clock,
+      publicUrl: deps.publicUrl,
+      limiter,
+      intakeLimits: limits.repairIntake,
+    }),
     faults: createFaultService({ db, clock }),
     agency: createAgencyService({ db, clock }),
     projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl }),
-    subDistributors: createSubDistributorService({ db, clock }),
+    subDistributors: createSubDistributorService({ db, clock, securityEvents }),
     devices: createDevicesService({ db, clock }),
+    securityEvents,
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };
 }

@@ -383,6 +383,9 @@ describe("registering and editing a Hi-Checker", () => {
     const unknown = await t.post(REGISTER, await input({ ...fresh, boundEmails: ["nobody@example.com"] }), distributor);
     expect(unknown.body.errorCode).toBe(600708);
     expect(unknown.body.data).toEqual({ email: "nobody@example.com" });
+    // Another tenant's account is not bindable, and answers exactly like an unknown one.
+    const foreign = await t.post(REGISTER, await input({ ...fresh, boundEmails: ["other@example.com"] }), distributor);
+    expect(foreign.body).toMatchObject({ errorCode: 600708, data: { email: "other@example.com" } });
     const twice = await t.post(
       REGISTER,
       await input({ ...fresh, boundEmails: ["checker@example.com", "CHECKER@example.com"] }),

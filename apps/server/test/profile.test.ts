@@ -96,12 +96,25 @@ describe("notification settings", () => {
 });
 
 describe("get_user_info_by_email", () => {
-  it("finds a registered account, answers 600708 for an unknown one, needs a session", async () => {
-    const token = (await t.login("distributor@example.com")).accessToken;
-    const found = await t.get("/hmt-web/account/get_user_info_by_email", { email: "checker@example.com" }, token);
-    expect(found.body.data).toMatchObject({ email: "checker@example.com", name: "Service Engineer" });
-    const missing = await t.get("/hmt-web/account/get_user_info_by_email", { email: "ghost@example.com" }, token);
-    expect(missing.body.errorCode).toBe(600708);
-    expect((await t.get("/hmt-web/account/get_user_info_by_email", { email: "checker@example.com" })).status).toBe(401);
+  const PATH = "/hmt-web/account/get_user_info_by_email";
+
+  it("tells a distributor only what binding needs, for its own channel's accounts", async () => {
+    const token = await t.moduleToken("distributor@example.com", 2);
+    const found = await t.get(PATH, { email: "checker@example.com" }, token);
+    expect(found.body.data).toEqual({ email: "checker@example.com", name: "Service Engineer" });
+    expect((await t.get(PATH, { email: "ghost@example.com" }, token)).body.errorCode).toBe(600708);
+    expect((await t.get(PATH, { email: "checker@example.com" })).status).toBe(401);
+  });
+
+  it("answers another tenant's account as if it did not exist", async () => {
+    const other = await t.moduleToken("other@example.com", 2);
+    const res = await t.get(PATH, { email: "checker@example.com" }, other);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ errorCode: 600708, data: null });
+    // An account-platform token or a Hi-Checker session binds nobody.
+    const account = (await t.login("distributor@example.com")).accessToken;
+    expect((await t.get(PATH, { email: "checker@example.com" }, account)).status).toBe(403);
+    const engineer = await t.moduleToken("checker@example.com", 5);
+    expect((await t.get(PATH, { email: "distributor@example.com" }, engineer)).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOKEN_MAX, ZText } from "./rules.ts";
 
 /**
  * SPEC section 3's common request data, merged by the web client into every
@@ -6,15 +7,15 @@ import { z } from "zod";
  * and ignored by request schemas (zod objects drop unknown keys).
  */
 export const ZCommonData = z.object({
-  anonymousToken: z.string().optional(),
-  accessToken: z.string().optional(),
-  version: z.string().optional(),
-  sign: z.string().optional(),
-  timeStamp: z.union([z.string(), z.number()]).optional(),
+  anonymousToken: ZText(TOKEN_MAX).optional(),
+  accessToken: ZText(TOKEN_MAX).optional(),
+  version: ZText(32).optional(),
+  sign: ZText(256).optional(),
+  timeStamp: z.union([ZText(32), z.number()]).optional(),
   languageId: z.coerce.number().int().optional(),
   timezone: z.coerce.number().optional(),
-  randStr: z.string().optional(),
-  userSign: z.union([z.string(), z.number()]).optional(),
+  randStr: ZText(64).optional(),
+  userSign: z.union([ZText(64), z.number()]).optional(),
 });
 export type TCommonData = z.infer<typeof ZCommonData>;
 
@@ -22,7 +23,7 @@ export const ZPageRequest = z.object({
   // Capped so that (pageNum - 1) * pageSize stays a valid SQL offset.
   pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  sort: z.string().max(64).optional(),
+  sort: ZText(64).optional(),
   order: z.enum(["ascend", "descend"]).optional(),
 });
 

@@ -49,6 +49,9 @@ export const Errors = {
   forbidden: def(700003, 403, "forbidden"),
   routeNotFound: def(700004, 404, "routeNotFound"),
   tooManyRequests: def(700029, 429, "tooManyRequests"),
+  // The database is away (restart, fail-over) or this instance is shutting down: try again shortly.
+  databaseUnavailable: def(700503, 503, "serviceUnavailable"),
+  shuttingDown: def(700504, 503, "serviceUnavailable"),
   payloadTooLarge: def(700013, 413, "payloadTooLarge"),
   authorityNotGranted: def(700010, 403, "authorityNotGranted"),
   currentUserCannotBeAdded: def(700011, 400, "currentUserCannotBeAdded"),

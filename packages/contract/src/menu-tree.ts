@@ -40,7 +40,11 @@ export const DISTRIBUTOR_MENU: MenuSeed[] = [
       { name: "RepairReportDetail" },
     ],
   },
-  { name: "platformCenter", icon: "user", children: [{ name: "distributorManagement" }, ...common] },
+  {
+    name: "platformCenter",
+    icon: "user",
+    children: [{ name: "distributorManagement" }, { name: "securityEvents", icon: "security" }, ...common],
+  },
 ];
 
 export const CHECKER_MENU: MenuSeed[] = [

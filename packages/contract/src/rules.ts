@@ -55,14 +55,69 @@ export const inRange = (value: number, range: { min: number; max: number }): boo
 /** Link-type icon values that leave the app. */
 export const isExternalLink = (value: string): boolean => /^(https?:|mailto:|tel:)/.test(value);
 
-// zod building blocks with the messages the server maps to catalogue codes.
-export const ZEmail = z.string().trim().toLowerCase().refine(isEmail, { message: "emailFormat" });
+/**
+ * Control characters: C0 (U+0000 to U+001F) and DEL (U+007F). NUL is refused by
+ * PostgreSQL text columns (error 22021) and the others break exports, mails and
+ * logs, so no request text may carry them; multi-line text (notes, report
+ * content) keeps tab, line feed and carriage return. The line and paragraph
+ * separators U+2028/U+2029 are ordinary characters to JSON, PostgreSQL and the
+ * xlsx writer and stay allowed.
+ */
+export const hasControlCharacters = (value: string, multiline = false): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x7f) return true;
+    if (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+  }
+  return false;
+};
 
-export const ZPassword = z.string().superRefine((value, ctx) => {
+/**
+ * The control-character checks `ZText` attaches. The contract's schema test
+ * recognises them by identity, so every request string provably carries one.
+ */
+export const TEXT_CHECKS = {
+  line: z.refine<string>((v) => !hasControlCharacters(v), { message: "controlCharacters" }),
+  multiline: z.refine<string>((v) => !hasControlCharacters(v, true), { message: "controlCharacters" }),
+} as const;
+
+export interface TextOptions {
+  /** Allow tab, line feed and carriage return (notes, report content). */
+  multiline?: boolean;
+  /** Trim surrounding whitespace first (default); passwords keep theirs. */
+  trim?: boolean;
+  /** Message of a too-long value, when a named rule should report it (e.g. "emailFormat"). */
+  tooLong?: string;
+}
+
+/**
+ * Every string a request accepts starts here: a maximum length and the
+ * control-character rule. Chain further rules (`.min`, `.refine`, `.default`)
+ * onto the result; the checks stay attached.
+ */
+export const ZText = (max: number, { multiline = false, trim = true, tooLong = "tooLong" }: TextOptions = {}) =>
+  (trim ? z.string().trim() : z.string())
+    .max(max, { message: tooLong })
+    .check(multiline ? TEXT_CHECKS.multiline : TEXT_CHECKS.line);
+
+/** Session and access tokens (the server refuses longer ones unread). */
+export const TOKEN_MAX = 200;
+/** Free-text search boxes. */
+export const KEYWORD_MAX = 100;
+
+/** An ISO-8601 time with offset; the format allows any number of fraction digits, so the length is capped. */
+export const ZIsoDateTime = z.iso.datetime({ offset: true }).max(40, { message: "tooLong" }).check(TEXT_CHECKS.line);
+
+// zod building blocks with the messages the server maps to catalogue codes.
+export const ZEmail = ZText(254, { tooLong: "emailFormat" }).toLowerCase().refine(isEmail, { message: "emailFormat" });
+
+export const ZPassword = ZText(PASSWORD_MAX, { trim: false, tooLong: "passwordLength" }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem === "length" ? "passwordLength" : "passwordFormat" });
 });
 
-export const ZPhone = z.string().trim().refine(isPhone, { message: "illegalPhone" });
+/** A phone number as people write it: E.164's 15 digits leave room for spaces, dashes and a "+". */
+export const PHONE_MAX = 32;
+export const ZPhone = ZText(PHONE_MAX, { tooLong: "illegalPhone" }).refine(isPhone, { message: "illegalPhone" });
 
-export const ZCode = z.string().trim().refine(isVerificationCode, { message: "invalidCode" });
+export const ZCode = ZText(6, { tooLong: "invalidCode" }).refine(isVerificationCode, { message: "invalidCode" });

@@ -2,6 +2,8 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as m0001 from "./migrations/0001_accounts.ts";
 import * as m0002 from "./migrations/0002_distributor_cloud.ts";
 import * as m0003 from "./migrations/0003_serial_numbers_any_case.ts";
+import * as m0004 from "./migrations/0004_mail_outbox.ts";
+import * as m0005 from "./migrations/0005_security_events.ts";
 import type { Db } from "./open.ts";
 
 // Listed statically so the same files run from source, in tests and in a bundle.
@@ -9,6 +11,8 @@ const migrations: Record<string, Migration> = {
   "0001_accounts": m0001,
   "0002_distributor_cloud": m0002,
   "0003_serial_numbers_any_case": m0003,
+  "0004_mail_outbox": m0004,
+  "0005_security_events": m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -308,6 +308,45 @@ export interface DailyReportRunTable {
   sent_at: Timestamp;
 }
 
+/** The security audit log (migration 0005). `type` is one of SECURITY_EVENT_TYPES. */
+export interface SecurityEventTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  account_id: number | null;
+  email: string | null;
+  type: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** jsonb, written as a JSON string so both drivers store the same thing. */
+  detail: ColumnType<Record<string, string | number | boolean | null>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export type MailOutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
+
+/** Mails waiting to be sent and a record of those that were (migration 0004). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** Emptied once the row is final: a sent code must not stay readable in the database. */
+  text: string;
+  html: string | null;
+  message_id: string;
+  status: MailOutboxStatus;
+  /** Delivery attempts started (counted when a row is claimed). */
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  next_attempt_at: Timestamp;
+  /** After this a failed attempt marks the row failed instead of retrying it. */
+  give_up_at: Timestamp;
+  /** The lease of the worker sending it; another may take the row once it has passed. */
+  locked_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   accounts: AccountTable;
@@ -335,4 +374,6 @@ export interface Database {
   repair_reports: RepairReportTable;
   repair_report_notes: RepairReportNoteTable;
   daily_report_runs: DailyReportRunTable;
+  mail_outbox: MailOutboxTable;
+  security_events: SecurityEventTable;
 }

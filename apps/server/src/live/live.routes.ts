@@ -1,6 +1,9 @@
 import { AUTHORITY } from "@vrf/contract/constants.ts";
+import { Errors } from "@vrf/contract/errors.ts";
 import type { FastifyInstance } from "fastify";
+import { sendError } from "../plugins/error-envelope.ts";
 import type { Services } from "../services.ts";
+import { isAllowedSocketOrigin } from "./live-origin.ts";
 
 /**
  * /server/control/{customerId}/{webClientId}?token=: the Hi-Checker live channel.
@@ -9,7 +12,13 @@ import type { Services } from "../services.ts";
 export default async function liveRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get<{ Params: { customerId: string; webClientId: string }; Querystring: { token?: string } }>(
     "/server/control/:customerId/:webClientId",
-    { websocket: true },
+    {
+      websocket: true,
+      // Refused before the upgrade, so a foreign page never gets an open socket.
+      preValidation: async (request, reply) => {
+        if (!isAllowedSocketOrigin(request, services.publicUrl)) await sendError(reply, Errors.forbidden);
+      },
+    },
     async (socket, request) => {
       const caller = await services.sessions.resolve(request.query.token);
       if (

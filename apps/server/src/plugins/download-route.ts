@@ -2,6 +2,8 @@ import type { Endpoint } from "@vrf/contract/endpoint.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { clientOf } from "../modules/security-events/client.ts";
+import type { SecurityEventService } from "../modules/security-events/security-events.service.ts";
 import type { SessionService } from "../modules/session/session.service.ts";
 import { type Access, authorise, languageOf, type RouteContext } from "./endpoint-route.ts";
 
@@ -9,6 +11,15 @@ export interface Download {
   filename: string;
   contentType: string;
   body: Buffer;
+  /** Set by exports of records (not by templates): what left the portal, and how many rows. */
+  exported?: { what: string; rows: number };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Decorated by `buildApp`, so every export is logged from this one place. */
+    securityEvents: Pick<SecurityEventService, "record">;
+  }
 }
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -17,6 +28,8 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
  * Registers a contract endpoint that answers with a file instead of the JSON
  * envelope (SPEC section 8: binary responses pass through). Input validation
  * and the access rule are the same as `addRoute`; errors still use the envelope.
+ * An export is written to the security log before the file is sent; when that
+ * write fails the export fails too, so no records leave unlogged.
  */
 export function addDownloadRoute<E extends Endpoint, A extends Access>(
   app: FastifyInstance,
@@ -40,6 +53,17 @@ export function addDownloadRoute<E extends Endpoint, A extends Access>(
         caller: request.caller as RouteContext<A>["caller"],
         language: languageOf(request),
       });
+      const caller = request.caller;
+      if (file.exported && caller) {
+        await request.server.securityEvents.record({
+          organisationId: caller.organisationId,
+          accountId: caller.accountId,
+          email: caller.email,
+          type: "export",
+          ...clientOf(request),
+          detail: { what: file.exported.what, rows: file.exported.rows },
+        });
+      }
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)

@@ -2,6 +2,7 @@ import { type ErrorDefinition, Errors, errorByCode } from "@vrf/contract/errors.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error.ts";
+import { DatabaseUnavailableError } from "../db/unavailable.ts";
 
 interface FieldProblem {
   path: string;
@@ -41,6 +42,12 @@ export function registerErrorEnvelope(app: FastifyInstance) {
       }));
       const missing = error.validation.some((v) => v.keyword === "invalid_type" && /undefined/.test(v.message ?? ""));
       return sendError(reply, validationDefinition(problems, missing), { fields: problems });
+    }
+
+    if (error instanceof DatabaseUnavailableError) {
+      // A warning, not an error: the pool reconnects by itself once PostgreSQL is back.
+      request.log.warn({ reason: error.message }, "database unavailable");
+      return sendError(reply, Errors.databaseUnavailable);
     }
 
     const status = error.statusCode ?? 500;

@@ -10,7 +10,7 @@ import { migrateToLatest } from "../../src/db/migrate.ts";
 import { openDb } from "../../src/db/open.ts";
 import { seedDemoData } from "../../src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
-import { createMailer } from "../../src/mail/mailer.ts";
+import { createMailTransport } from "../../src/mail/mailer.ts";
 import type { Services } from "../../src/services.ts";
 
 // Cheap hashes keep the suite fast; the production cost is exercised by the e2e run and the demo.
@@ -33,6 +33,16 @@ export interface Envelope<T = unknown> {
 export async function createTestApp(
   options: {
     limits?: Parameters<typeof buildApp>[0]["limits"];
+    /** TRUST_PROXY; off (the socket peer is the client) unless a test sets it. */
+    trustProxy?: Parameters<typeof buildApp>[0]["trustProxy"];
+    /** Shared counters in Redis, under a prefix of the test's own. */
+    redis?: { url: string; prefix: string };
+    /** log2 of scrypt's N for the demo accounts and the app (cheap by default). */
+    passwordCost?: number;
+    /** Log lines at info level go here (tests check what is written to the log). */
+    logStream?: NodeJS.WritableStream;
+    /** SMTP_URL of a real server the test runs; without it mails are .eml files in `outbox`. */
+    smtpUrl?: string;
     /** Routes a test adds before the app is ready (to exercise shared plumbing). */
     extraRoutes?: (app: FastifyInstance, services: Services) => void;
   } = {},
@@ -49,19 +59,29 @@ export async function createTestApp(
   await migrateToLatest(db, { schema });
   await seedReferenceData(db);
   const clock = manualClock(new Date("2026-03-01T08:00:00Z"));
-  await seedDemoData(db, { passwordCost: TEST_PASSWORD_COST, now: clock.now() });
+  const passwordCost = options.passwordCost ?? TEST_PASSWORD_COST;
+  await seedDemoData(db, { passwordCost, now: clock.now() });
 
   const outboxDir = await mkdtemp(join(tmpdir(), "vrf-outbox-"));
   const app = await buildApp({
     db,
     clock,
-    passwordCost: TEST_PASSWORD_COST,
-    mailer: (log) => createMailer({ from: "VRF Cloud <test@vrf.local>", outboxDir, log }),
+    passwordCost,
+    mailer: (log) =>
+      createMailTransport({ smtpUrl: options.smtpUrl, from: "VRF Cloud <test@vrf.local>", outboxDir, log }),
     publicUrl: TEST_PUBLIC_URL,
     limits: options.limits ?? {
       global: { max: 10_000, timeWindow: "1 minute" },
       strict: { max: 10_000, timeWindow: "1 minute" },
+      repairIntake: {
+        perSerial: { max: 10_000, windowMs: 60 * 60_000 },
+        perAddress: { max: 10_000, windowMs: 60 * 60_000 },
+      },
     },
+    trustProxy: options.trustProxy,
+    ...(options.logStream ? { logStream: options.logStream, logLevel: "info" } : {}),
+    redisUrl: options.redis?.url,
+    rateLimitPrefix: options.redis?.prefix,
   });
   options.extraRoutes?.(app, app.services);
   await app.ready();

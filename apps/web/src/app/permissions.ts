@@ -1,7 +1,7 @@
 import { authority, moduleLogin, selectRemember } from "@vrf/contract/module/session.ts";
 import { call } from "../lib/api-client.ts";
 import { saveModuleToken } from "../lib/session.ts";
-import { getToken, parseRoles, readStorage, StorageKey, writeStorage } from "../lib/storage.ts";
+import { getAccountToken, parseRoles, readStorage, StorageKey, writeStorage } from "../lib/storage.ts";
 import { allowedRouteNames } from "./route-registry.ts";
 import { type RememberChoice, userStore } from "./user-store.ts";
 
@@ -51,12 +51,12 @@ export const loadPermissions = (): Promise<void> => {
 
 let switching: Promise<void> | null = null;
 
-/** Signs in to the other module with whatever token is stored (account or module token); one switch at a time. */
+/** Opens a session of the other module with the sign-in's own token; one switch at a time. */
 export const switchModule = (authorityNum: number): Promise<void> => {
   switching ??= (async () => {
-    const token = getToken();
+    const token = getAccountToken();
     if (!token) throw new Error("No session to switch module with");
-    const { token: moduleToken } = await call(moduleLogin, { accessToken: token, authorityNum });
+    const { token: moduleToken } = await call(moduleLogin, { accessToken: token, authorityNum }, { token });
     saveModuleToken(moduleToken, authorityNum);
   })().finally(() => {
     switching = null;

@@ -32,6 +32,8 @@ export const ROLE_2_ROUTES = [
   "HiMitDeviceDetails",
   "RepairReportDetail",
   "distributorManagement",
+  // Beyond SPEC: the organisation's security log.
+  "securityEvents",
 ] as const;
 
 export const ROLE_5_ROUTES = [
@@ -132,6 +134,7 @@ export const MENU_ICON_NAMES = [
   "touchPanel",
   "checker",
   "repair",
+  "security",
 ] as const;
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 
@@ -188,6 +191,7 @@ const RepairReportDetail = lazy(() => import("../features/repair-reports/pages/r
 const SubDistributorManagement = lazy(
   () => import("../features/sub-distributors/pages/sub-distributor-management-page.tsx"),
 );
+const SecurityEvents = lazy(() => import("../features/security-events/pages/security-events-page.tsx"));
 
 const HIDDEN: ReadonlySet<string> = new Set([
   "agency",
@@ -352,6 +356,7 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   entry(platform("PCSoftware", C, { icon: "upgrade" })),
   entry(platform("distributorManagement", D, { icon: "role", component: SubDistributorManagement })),
+  entry(platform("securityEvents", D, { icon: "security", component: SecurityEvents })),
   entry(platform("personInfoEdit", BOTH, { component: PersonInfoEdit })),
   entry(platform("changePwd", BOTH, { component: ChangePassword })),
   entry(platform("changePwd2", BOTH, { component: ChangePassword, allowedWith: "changePwd" })),

@@ -10,6 +10,8 @@ export interface CallOptions {
   /** No toast on network/HTTP failure (the error is still thrown). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** The token to send instead of the stored one (the sign-in's own token opens a module session). */
+  token?: string;
 }
 
 interface Envelope {
@@ -46,10 +48,10 @@ export async function call<E extends Endpoint>(
     common: commonData({
       now: Date.now(),
       languageId: currentLanguageId(),
-      token: getToken(),
       authorityNum: getAuthorityNum(),
       randStr: randomString(),
     }),
+    token: options.token ?? getToken(),
   });
 
   const controller = new AbortController();

@@ -1,24 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { buildRequest, commonData, isPublicCall, toQueryString } from "./request-builder.ts";
 
-const common = commonData({ now: 1_700_000_000_000, languageId: 1, token: "tok", authorityNum: 5, randStr: "r4nd" });
-const context = { language: "en", common };
+const common = commonData({ now: 1_700_000_000_000, languageId: 1, authorityNum: 5, randStr: "r4nd" });
+const context = { language: "en", common, token: "tok" };
 
 describe("common data", () => {
-  it("carries SPEC section 3's fields, the token and the authority as user signature", () => {
+  it("carries SPEC section 3's fields and the authority as user signature, never the token", () => {
     expect(common).toEqual({
       version: "2.0",
       timeStamp: 1_700_000_000_000,
       languageId: 1,
       timezone: 8,
       randStr: "r4nd",
-      accessToken: "tok",
       userSign: 5,
     });
   });
 
-  it("leaves out the token and signature when there are none", () => {
-    const anonymous = commonData({ now: 1, languageId: 0, token: null, authorityNum: null, randStr: "x" });
+  it("leaves out the signature when there is none", () => {
+    const anonymous = commonData({ now: 1, languageId: 0, authorityNum: null, randStr: "x" });
     expect(anonymous).not.toHaveProperty("accessToken");
     expect(anonymous).not.toHaveProperty("userSign");
   });
@@ -46,7 +45,9 @@ describe("buildRequest", () => {
     const url = new URL(request.url, "http://x");
     expect(url.pathname).toBe("/hmt-web/himit-checker/sys/select_remember");
     expect(url.searchParams.get("customerId")).toBe("c1");
-    expect(url.searchParams.get("accessToken")).toBe("tok");
+    // The token is a header, so it never lands in a logged URL.
+    expect(url.searchParams.has("accessToken")).toBe(false);
+    expect(request.headers.Authorization).toBe("Bearer tok");
     expect(url.searchParams.get("version")).toBe("2.0");
     expect(request.body).toBeUndefined();
   });
@@ -61,6 +62,7 @@ describe("buildRequest", () => {
     ]) {
       const request = buildRequest({ method: "POST", path }, { email: "a@b.c" }, context);
       expect(JSON.parse(request.body ?? ""), path).toEqual({ email: "a@b.c" });
+      expect(request.headers.Authorization, path).toBeUndefined();
     }
     expect(buildRequest({ method: "GET", path: "/hmt-web/basic/getLanguageList" }, {}, context).url).toBe(
       "/hmt-web/basic/getLanguageList",

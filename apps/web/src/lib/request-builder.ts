@@ -19,7 +19,6 @@ export const isPublicCall = (path: string): boolean => PUBLIC_PATH_PREFIXES.some
 export interface CommonDataSource {
   now: number;
   languageId: number;
-  token: string | null;
   authorityNum: number | null;
   randStr: string;
 }
@@ -32,7 +31,6 @@ export const commonData = (source: CommonDataSource): Record<string, string | nu
     timezone: DEFAULT_TIMEZONE,
     randStr: source.randStr,
   };
-  if (source.token) data.accessToken = source.token;
   if (source.authorityNum !== null) data.userSign = source.authorityNum;
   return data;
 };
@@ -58,18 +56,25 @@ export interface BuiltRequest {
   body?: string;
 }
 
+/**
+ * The token travels in the Authorization header, never in the common data: a
+ * query string ends up in access logs and browser history. (The server still
+ * accepts SPEC section 3's `accessToken` field from other clients.)
+ */
 export const buildRequest = (
   endpoint: { method: "GET" | "POST"; path: string },
   input: unknown,
-  context: { language: string; common: Record<string, string | number> },
+  context: { language: string; common: Record<string, string | number>; token?: string | null },
 ): BuiltRequest => {
   const own = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  // The caller's own fields win over common data (e.g. an explicit accessToken or languageId).
-  const payload = isPublicCall(endpoint.path) ? { ...own } : { ...context.common, ...own };
+  const isPublic = isPublicCall(endpoint.path);
+  // The caller's own fields win over common data (e.g. an explicit languageId).
+  const payload = isPublic ? { ...own } : { ...context.common, ...own };
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Accept-Language": `zh_CN,${context.language}`,
   };
+  if (!isPublic && context.token) headers.Authorization = `Bearer ${context.token}`;
   if (endpoint.method === "GET") {
     const query = toQueryString(payload);
     return { url: query ? `${endpoint.path}?${query}` : endpoint.path, method: "GET", headers };

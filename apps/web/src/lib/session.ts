@@ -25,6 +25,7 @@ const emit = (change: SessionChange) => {
 export const clearSession = (): void => {
   for (const key of [
     StorageKey.token,
+    StorageKey.accountToken,
     StorageKey.roles,
     StorageKey.authorityNum,
     StorageKey.roleNum,
@@ -40,6 +41,7 @@ export const clearSession = (): void => {
 /** After `login_pwd`: the account token; the module is chosen next on /restrict. */
 export const saveLogin = (resp: TLoginPwdResponse): void => {
   setToken(resp.accessToken);
+  writeStorage(StorageKey.accountToken, resp.accessToken);
   writeStorage(StorageKey.customerId, resp.customerId);
   writeStorage(StorageKey.account, resp.account);
   writeStorage(StorageKey.loginName, resp.account);

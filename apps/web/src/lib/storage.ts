@@ -15,6 +15,8 @@ export const StorageKey = {
   supportLang: "supportLang",
   account: "account",
   token: "t",
+  /** The sign-in's own token, kept beside the module token: only it may open or switch a module session. */
+  accountToken: "at",
   sidebarOpened: "sidebarOpened",
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
@@ -54,6 +56,7 @@ export const removeStorage = (key: StorageKeyName): void => {
 export const getToken = (): string | null => readStorage(StorageKey.token) || null;
 export const setToken = (token: string): void => writeStorage(StorageKey.token, token);
 export const removeToken = (): void => removeStorage(StorageKey.token);
+export const getAccountToken = (): string | null => readStorage(StorageKey.accountToken) || null;
 
 /** The module the session is signed in to (2 distributor, 5 checker), if one was chosen. */
 export const getAuthorityNum = (): number | null => {

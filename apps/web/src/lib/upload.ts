@@ -55,11 +55,10 @@ export function upload<Res extends z.ZodType>(
   const common = commonData({
     now: Date.now(),
     languageId: currentLanguageId(),
-    token,
     authorityNum: getAuthorityNum(),
     randStr: Math.random().toString(36).slice(2, 12),
   });
-  for (const [key, value] of Object.entries(common)) if (key !== "accessToken") form.append(key, String(value));
+  for (const [key, value] of Object.entries(common)) form.append(key, String(value));
   form.append(endpoint.fileField, file, file.name);
 
   return new Promise((resolve, reject) => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { ZEmail } from "../rules.ts";
+import { TOKEN_MAX, ZEmail, ZText } from "../rules.ts";
 
 export const loginPwd = defineEndpoint({
   method: "POST",
   path: "/account/acc/login_pwd",
-  // The password is only checked against the stored hash, so any non-empty string is accepted here.
-  request: z.object({ email: ZEmail, password: z.string().min(1).max(200) }),
+  // The password is only checked against the stored hash, so any non-empty line up to 200 characters will do.
+  request: z.object({ email: ZEmail, password: ZText(200, { trim: false }).min(1) }),
   response: z.object({
     accessToken: z.string(),
     customerId: z.string(),
@@ -19,7 +19,7 @@ export const loginPwd = defineEndpoint({
 export type TLoginPwdRequest = z.input<typeof loginPwd.request>;
 export type TLoginPwdResponse = z.output<typeof loginPwd.response>;
 
-const ZLogoutRequest = z.object({ accessToken: z.string().min(1) });
+const ZLogoutRequest = z.object({ accessToken: ZText(TOKEN_MAX).min(1) });
 
 export const logout = defineEndpoint({
   method: "POST",
@@ -35,6 +35,6 @@ export const portalLogout = defineEndpoint({ ...logout, path: "/hmt-web/account/
 export const hiDomLogout = defineEndpoint({
   method: "POST",
   path: "/hmt-web/himit-web-svc/svc/hi_dom/logout",
-  request: z.object({ account: z.string().optional(), noticeType: z.string().optional() }),
+  request: z.object({ account: ZText(254).optional(), noticeType: ZText(64).optional() }),
   response: z.null(),
 });

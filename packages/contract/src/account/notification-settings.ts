@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { ZEmail } from "../rules.ts";
+import { ZEmail, ZText } from "../rules.ts";
 
 export const ZNotificationSettings = z.object({
   repairInfo: z.boolean(),
@@ -8,7 +8,7 @@ export const ZNotificationSettings = z.object({
   hour: z.number().int().min(0).max(23),
   email: z.union([ZEmail, z.literal("")]),
   /** IANA zone the hour is read in, e.g. "Asia/Shanghai". */
-  timezone: z.string().min(1).max(64),
+  timezone: ZText(64).min(1),
 });
 export type TNotificationSettings = z.output<typeof ZNotificationSettings>;
 

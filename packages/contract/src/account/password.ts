@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { ZCode, ZEmail, ZPassword } from "../rules.ts";
+import { TOKEN_MAX, ZCode, ZEmail, ZPassword, ZText } from "../rules.ts";
 
 export const resetPwd = defineEndpoint({
   method: "POST",
@@ -14,8 +14,8 @@ export const changePwd = defineEndpoint({
   method: "POST",
   path: "/account/acc/change_pwd",
   request: z.object({
-    accessToken: z.string().min(1),
-    oldPassword: z.string().min(1).max(200),
+    accessToken: ZText(TOKEN_MAX).min(1),
+    oldPassword: ZText(200, { trim: false }).min(1),
     newPassword: ZPassword,
   }),
   response: z.null(),

@@ -1,31 +1,21 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { hasSpecial, isPhone } from "../rules.ts";
+import { hasSpecial, isPhone, PHONE_MAX, ZText } from "../rules.ts";
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: "tooLong" })
-    .refine((v) => !hasSpecial(v), { message: "specialCharacters" });
+const text = (max: number) => ZText(max).refine((v) => !hasSpecial(v), { message: "specialCharacters" });
 
 export const ZProfileInput = z.object({
   firstName: text(50).min(1, { message: "required" }),
   surname: text(50).min(1, { message: "required" }),
-  phone: z
-    .string()
-    .trim()
+  phone: ZText(PHONE_MAX, { tooLong: "illegalPhone" })
     .refine((v) => v === "" || isPhone(v), { message: "illegalPhone" })
     .default(""),
   languageId: z.number().int().min(0).max(1).default(0),
   street: text(100).default(""),
   houseNumber: text(20).default(""),
   city: text(60).default(""),
-  country: z.string().trim().max(60).default(""),
-  zip: z
-    .string()
-    .trim()
-    .max(12)
+  country: ZText(60).default(""),
+  zip: ZText(12)
     .refine((v) => /^[A-Za-z0-9 -]*$/.test(v), { message: "specialCharacters" })
     .default(""),
 });
@@ -58,7 +48,7 @@ export const addUserProfile = defineEndpoint({
   method: "POST",
   path: "/hmt-web/account/add_user_profile",
   // E-mail is the account's and cannot be changed here; a differing one is refused with 611705.
-  request: ZProfileInput.extend({ email: z.string().trim().toLowerCase().optional() }),
+  request: ZProfileInput.extend({ email: ZText(254).toLowerCase().optional() }),
   response: ZProfile,
 });
 

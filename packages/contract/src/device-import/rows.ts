@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZText } from "../rules.ts";
 
 /** Limits of one import: the upload, the rows it may hold, and the rows one commit call carries. */
 export const IMPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -76,7 +77,7 @@ export type TImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /** Longer cell values are cut to this before they travel (the row is refused as too long anyway). */
 export const IMPORT_CELL_MAX = 256;
-const cell = () => z.string().max(IMPORT_CELL_MAX).default("");
+const cell = () => ZText(IMPORT_CELL_MAX, { trim: false }).default("");
 
 /**
  * One data row as the user wrote it, values trimmed; for good rows the kind,

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { ZPage } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { hasSpecial, hasSpecialOrChinese, hasSpecialOrWhitespace, inRange, isEmail, RANGES } from "../rules.ts";
+import {
+  hasSpecial,
+  hasSpecialOrChinese,
+  hasSpecialOrWhitespace,
+  inRange,
+  KEYWORD_MAX,
+  RANGES,
+  ZEmail,
+  ZText,
+} from "../rules.ts";
 import {
   ZCheckerStatus,
   ZCheckerType,
@@ -26,7 +35,7 @@ export const CHECKER_SORTS = [
 
 export const ZCheckerListRequest = ZDevicePageRequest.extend({
   /** Alias, device ID (Wi-Fi id) or serial number, anywhere in the text. */
-  keyword: ZOptionalText(100),
+  keyword: ZOptionalText(KEYWORD_MAX),
   status: z.preprocess((v) => (v === "" ? undefined : v), ZCheckerStatus.optional()),
   checkerType: z.preprocess((v) => (v === "" ? undefined : v), ZCheckerType.optional()),
   projectId: ZOptionalId,
@@ -108,19 +117,26 @@ export const isInstallDate = (value: string): boolean => {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 };
 
-const required = (check: (v: string) => boolean) =>
-  z.string().trim().min(1, { message: "parameterEmpty" }).refine(check, { message: "parameterInvalid" });
+const required = (max: number, check: (v: string) => boolean) =>
+  ZText(max, { tooLong: "parameterInvalid" })
+    .min(1, { message: "parameterEmpty" })
+    .refine(check, { message: "parameterInvalid" });
 
 export const ZCheckerInput = z.object({
-  deviceCode: required(isValidDeviceCode),
-  serialNumber: required(isValidSerialNumber),
-  alias: z.string().trim().refine(isValidAlias, { message: "parameterInvalid" }).default(""),
+  deviceCode: required(DEVICE_CODE_MAX, isValidDeviceCode),
+  serialNumber: required(SERIAL_NUMBER_MAX, isValidSerialNumber),
+  alias: ZText(ALIAS_MAX, { tooLong: "parameterInvalid" })
+    .refine(isValidAlias, { message: "parameterInvalid" })
+    .default(""),
   checkerType: ZCheckerType,
   projectId: ZId,
-  installDate: z.string().refine(isInstallDate, { message: "parameterInvalid" }).nullable().default(null),
+  installDate: ZText(10, { trim: false, tooLong: "parameterInvalid" })
+    .refine(isInstallDate, { message: "parameterInvalid" })
+    .nullable()
+    .default(null),
   systemNumber: z.number().refine((v) => inRange(v, RANGES.systemNumber), { message: "parameterInvalid" }),
   boundEmails: z
-    .array(z.string().trim().toLowerCase().refine(isEmail, { message: "emailFormat" }))
+    .array(ZEmail)
     .max(BOUND_USERS_MAX)
     .refine((list) => new Set(list).size === list.length, { message: "parameterInvalid" })
     .default([]),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageRequest } from "../common-data.ts";
+import { ZText } from "../rules.ts";
 
 /** Device kinds shown as "controllers": one list and one detail screen serve all three. */
 export const CONTROLLER_KINDS = ["himit", "hidom", "smarttouch"] as const;
@@ -35,10 +36,7 @@ export const ZDevicePageRequest = ZPageRequest.extend({
 
 /** An optional free-text filter; blank means "no filter". */
 export const ZOptionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string().trim().max(max).optional(),
-  );
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), ZText(max).optional());
 
 export const ZProjectRef = z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable();
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPage } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { KEYWORD_MAX } from "../rules.ts";
 import {
   CONTROLLER_STATUSES,
   ZControllerKind,
@@ -26,7 +27,7 @@ export const CONTROLLER_SORTS = [
 export const ZControllerListRequest = ZDevicePageRequest.extend({
   kind: ZControllerKind,
   /** Serial number, device ID or alias, anywhere in the text. */
-  keyword: ZOptionalText(100),
+  keyword: ZOptionalText(KEYWORD_MAX),
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(CONTROLLER_STATUSES).optional()),
   projectId: ZOptionalId,
   organisationId: ZOptionalId,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { KEYWORD_MAX, ZText } from "../rules.ts";
 
 /**
  * Pick lists shared by Distributor Cloud screens. Both answer only what the
@@ -30,7 +31,7 @@ export const listProjectOptions = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/project/options",
   request: z.object({
-    keyword: z.string().trim().max(100).optional(),
+    keyword: ZText(KEYWORD_MAX).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
   response: z.object({ list: z.array(ZProjectOption) }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { ZText } from "../rules.ts";
 import { DEVICE_KINDS } from "./fault-filters.ts";
 
 export const ZFaultDeviceOption = z.object({
@@ -18,7 +19,7 @@ export const listFaultDeviceOptions = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/faults/device-options",
   request: z.object({
-    keyword: z.string().trim().max(64).optional(),
+    keyword: ZText(64).optional(),
     projectId: z.coerce.number().int().positive().optional(),
     id: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(30),

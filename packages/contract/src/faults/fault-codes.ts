@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { ZText } from "../rules.ts";
 
 export const FAULT_SEVERITIES = ["critical", "major", "minor"] as const;
 
@@ -16,6 +17,6 @@ export type TFaultCodeEntry = z.output<typeof ZFaultCodeEntry>;
 export const listFaultCodes = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/faults/codes",
-  request: z.object({ keyword: z.string().trim().max(50).optional() }),
+  request: z.object({ keyword: ZText(50).optional() }),
   response: z.object({ list: z.array(ZFaultCodeEntry) }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZIsoDateTime, ZText } from "../rules.ts";
 
 export const FAULT_STATES = ["open", "repaired"] as const;
 export type FaultState = (typeof FAULT_STATES)[number];
@@ -9,7 +10,9 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number];
 /** A fault code as units raise it: a letter and up to three more letters or digits ("E01", "C12", "PA3"). */
 export const FAULT_CODE_PATTERN = /^[A-Z][A-Z0-9]{1,3}$/;
 
-export const ZFaultCode = z.string().trim().toUpperCase().regex(FAULT_CODE_PATTERN, { message: "parameterInvalid" });
+export const ZFaultCode = ZText(4, { tooLong: "parameterInvalid" })
+  .toUpperCase()
+  .regex(FAULT_CODE_PATTERN, { message: "parameterInvalid" });
 
 const id = z.coerce.number().int().positive();
 
@@ -24,9 +27,9 @@ export const faultFilterShape = {
   code: ZFaultCode.optional(),
   state: z.enum(FAULT_STATES).optional(),
   /** Fault time from (inclusive), ISO-8601. */
-  from: z.iso.datetime({ offset: true }).optional(),
+  from: ZIsoDateTime.optional(),
   /** Fault time to (exclusive), ISO-8601. */
-  to: z.iso.datetime({ offset: true }).optional(),
+  to: ZIsoDateTime.optional(),
 };
 
 /** A time range that ends before it starts is refused (400) rather than answered with nothing. */

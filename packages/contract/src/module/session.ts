@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { TOKEN_MAX, ZText } from "../rules.ts";
 
 export const ZAuthorityNum = z.union([z.literal(2), z.literal(5)]);
 
 export const moduleLogin = defineEndpoint({
   method: "POST",
   path: "/hmt-web/himit-checker/sys/login",
-  request: z.object({ accessToken: z.string().min(1), authorityNum: z.coerce.number().pipe(ZAuthorityNum) }),
+  request: z.object({ accessToken: ZText(TOKEN_MAX).min(1), authorityNum: z.coerce.number().pipe(ZAuthorityNum) }),
   response: z.object({ token: z.string() }),
 });
 
@@ -57,7 +58,7 @@ export const ZRemember = z.object({
 export const selectRemember = defineEndpoint({
   method: "GET",
   path: "/hmt-web/himit-checker/sys/select_remember",
-  request: z.object({ customerId: z.string().min(1) }),
+  request: z.object({ customerId: ZText(32).min(1) }),
   response: ZRemember,
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPage, ZPageRequest } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { ZText } from "../rules.ts";
 import { ZDeviceCounts, ZDeviceKind } from "./project-fields.ts";
 
 export const ZProjectDetail = z.object({
@@ -34,7 +35,7 @@ export const getProject = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/project/detail",
   request: z
-    .object({ id: z.coerce.number().int().positive().optional(), code: z.string().trim().max(40).optional() })
+    .object({ id: z.coerce.number().int().positive().optional(), code: ZText(40).optional() })
     .refine((r) => r.id !== undefined || (r.code !== undefined && r.code !== ""), { message: "required" }),
   response: ZProjectDetail,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasSpecial, isPhone } from "../rules.ts";
+import { hasSpecial, isPhone, PHONE_MAX, ZText } from "../rules.ts";
 
 export const PROJECT_NAME_MAX = 100;
 export const CONTACT_PERSON_MAX = 50;
@@ -10,30 +10,17 @@ export const ADDRESS_MAX = 200;
 const MARKUP_OR_CONTROL = /[<>\p{Cc}]/u;
 export const hasMarkupOrControl = (value: string): boolean => MARKUP_OR_CONTROL.test(value);
 
-const freeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: "tooLong" })
-    .refine((v) => !hasMarkupOrControl(v), { message: "specialCharacters" });
+const freeText = (max: number) => ZText(max).refine((v) => !hasMarkupOrControl(v), { message: "specialCharacters" });
 
 export const ZProjectName = freeText(PROJECT_NAME_MAX).min(1, { message: "required" });
-export const ZContactPerson = z
-  .string()
-  .trim()
+export const ZContactPerson = ZText(CONTACT_PERSON_MAX)
   .min(1, { message: "required" })
-  .max(CONTACT_PERSON_MAX, { message: "tooLong" })
   .refine((v) => !hasSpecial(v), { message: "specialCharacters" });
-export const ZContactPhone = z
-  .string()
-  .trim()
+export const ZContactPhone = ZText(PHONE_MAX, { tooLong: "illegalPhone" })
   .min(1, { message: "required" })
   .refine((v) => v === "" || isPhone(v), { message: "illegalPhone" });
 export const ZAddress = freeText(ADDRESS_MAX).default("");
-export const ZRegionCode = z
-  .string()
-  .trim()
-  .max(16)
+export const ZRegionCode = ZText(16)
   .regex(/^[A-Z0-9-]*$/, { message: "invalidRegion" })
   .default("");
 export const ZLatitude = z.number().min(-90, { message: "latitudeRange" }).max(90, { message: "latitudeRange" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPage, ZPageRequest } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { KEYWORD_MAX, ZText } from "../rules.ts";
 import { ZDeviceCounts } from "./project-fields.ts";
 
 /** Columns the list may be sorted by; anything else falls back to newest first. */
@@ -19,9 +20,9 @@ export const ALARM_STATES = ["alarm", "normal"] as const;
 
 /** The list's filters; the export takes the same ones. */
 export const ZProjectFilters = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  countryCode: z.string().trim().max(16).optional(),
-  cityCode: z.string().trim().max(16).optional(),
+  keyword: ZText(KEYWORD_MAX).optional(),
+  countryCode: ZText(16).optional(),
+  cityCode: ZText(16).optional(),
   organisationId: z.coerce.number().int().positive().optional(),
   alarmState: z.enum(ALARM_STATES).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { KEYWORD_MAX, ZText } from "../rules.ts";
 import { ALARM_STATES } from "./project-list.ts";
 
 /**
@@ -24,7 +25,7 @@ export const listProjectMapPoints = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/project/map_points",
   request: z.object({
-    keyword: z.string().trim().max(100).optional(),
+    keyword: ZText(KEYWORD_MAX).optional(),
     organisationId: z.coerce.number().int().positive().optional(),
     alarmState: z.enum(ALARM_STATES).optional(),
   }),

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { NOTE_MAX } from "../rules.ts";
+import { NOTE_MAX, ZText } from "../rules.ts";
 import { ZRepairReportDetail } from "./detail.ts";
 import { ZRepairStatus } from "./repair-report.ts";
 
-export const ZRepairNote = z.string().trim().max(NOTE_MAX, { message: "noteTooLong" });
+export const ZRepairNote = ZText(NOTE_MAX, { multiline: true, tooLong: "noteTooLong" });
 
 /** Adds a handling note and/or moves the report to another status, in one step. */
 export const ZHandleRepairReportRequest = z

@@ -1,24 +1,23 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { hasSpecialOrChinese, NOTE_MAX, ZEmail, ZPhone } from "../rules.ts";
-
-const text = (max: number) => z.string().trim().max(max, { message: "tooLong" });
+import { hasSpecialOrChinese, NOTE_MAX, ZEmail, ZPhone, ZText } from "../rules.ts";
 
 /**
  * What the end-user app sends. The serial number decides which distributor
  * receives the report; the answer never says which one.
  */
 export const ZRepairReportIntakeRequest = z.object({
-  userName: text(100).min(1, { message: "required" }),
-  country: text(60).default(""),
-  address: text(200).default(""),
+  userName: ZText(100).min(1, { message: "required" }),
+  country: ZText(60).default(""),
+  // The end-user app may send a postal address over several lines.
+  address: ZText(200, { multiline: true }).default(""),
   email: ZEmail,
   phone: z.union([ZPhone, z.literal("")]).default(""),
-  productModel: text(64).default(""),
-  serialNumber: text(64)
+  productModel: ZText(64).default(""),
+  serialNumber: ZText(64)
     .min(1, { message: "required" })
     .refine((v) => !hasSpecialOrChinese(v), { message: "specialCharacters" }),
-  content: z.string().trim().min(1, { message: "required" }).max(NOTE_MAX, { message: "tooLong" }),
+  content: ZText(NOTE_MAX, { multiline: true }).min(1, { message: "required" }),
 });
 export type TRepairReportIntakeRequest = z.input<typeof ZRepairReportIntakeRequest>;
 

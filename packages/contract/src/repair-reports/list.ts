@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPage, ZPageRequest } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { KEYWORD_MAX, ZIsoDateTime, ZText } from "../rules.ts";
 import { ZRepairReportItem, ZRepairStatus } from "./repair-report.ts";
 
 export const REPAIR_REPORT_SORTS = ["reportedAt", "updatedAt", "status", "userName", "serialNumber"] as const;
@@ -8,12 +9,12 @@ export type TRepairReportSort = (typeof REPAIR_REPORT_SORTS)[number];
 
 export const repairReportFilterFields = {
   /** Matches user name, e-mail, serial number, or a reference such as RR000042. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: ZText(KEYWORD_MAX).optional(),
   status: ZRepairStatus.optional(),
   /** Reported at or after (ISO-8601). */
-  from: z.iso.datetime({ offset: true }).optional(),
+  from: ZIsoDateTime.optional(),
   /** Reported before (ISO-8601). */
-  to: z.iso.datetime({ offset: true }).optional(),
+  to: ZIsoDateTime.optional(),
   organisationId: z.number().int().positive().optional(),
   projectId: z.number().int().positive().optional(),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPage, ZPageRequest } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { ZText } from "../rules.ts";
 import { RETURN_REASON_MAX } from "./sub-distributors.ts";
 
 /**
@@ -38,7 +39,7 @@ export const returnInvitation = defineEndpoint({
   method: "POST",
   path: "/hmt-web/distributor/sub-distributors/invitations/return",
   request: byId.extend({
-    reason: z.string().trim().min(1, { message: "required" }).max(RETURN_REASON_MAX, { message: "tooLong" }),
+    reason: ZText(RETURN_REASON_MAX, { multiline: true }).min(1, { message: "required" }),
   }),
   response: z.null(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPage, ZPageRequest } from "../common-data.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { ZEmail } from "../rules.ts";
+import { KEYWORD_MAX, ZEmail, ZText } from "../rules.ts";
 
 /**
  * Sub-distributor management: a distributor invites another distributor
@@ -43,7 +43,7 @@ export const isActionAllowed = (action: SubDistributorAction, status: number): b
 
 const ZStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const ZId = z.coerce.number().int().positive();
-const ZNote = z.string().trim().max(SUB_DISTRIBUTOR_NOTE_MAX, { message: "tooLong" });
+const ZNote = ZText(SUB_DISTRIBUTOR_NOTE_MAX, { multiline: true });
 
 export const ZSubDistributor = z.object({
   id: z.number().int(),
@@ -67,7 +67,7 @@ export const listSubDistributors = defineEndpoint({
     sort: z.enum(SUB_DISTRIBUTOR_SORTS).optional(),
     status: ZStatus.optional(),
     /** Matches the account e-mail, the organisation name or the note. */
-    keyword: z.string().trim().max(100).optional(),
+    keyword: ZText(KEYWORD_MAX).optional(),
   }),
   response: ZPage(ZSubDistributor),
 });

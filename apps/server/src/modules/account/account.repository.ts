@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/open.ts";
 
 export interface AccountRow {
@@ -77,12 +78,35 @@ export const createAccountRepository = (db: Db) => {
         .execute();
     },
 
-    async recordFailedLogin(id: number, failedLogins: number, windowStart: Date, lockedUntil: Date | null) {
-      await db
+    /**
+     * Takes one sign-in attempt from the account's budget before the password is
+     * checked, in one statement: concurrent attempts queue on the row lock and
+     * each re-reads the count, so no more than `max` are ever let through per
+     * window. Null when the budget is spent or the account is locked.
+     */
+    async reserveLoginAttempt(id: number, now: Date, windowStart: Date, max: number): Promise<number | null> {
+      const row = await db
         .updateTable("accounts")
-        .set({ failed_logins: failedLogins, failed_window_start: windowStart, locked_until: lockedUntil })
+        .set({
+          failed_logins: sql<number>`CASE WHEN failed_window_start > ${windowStart} THEN failed_logins + 1 ELSE 1 END`,
+          failed_window_start: sql<Date>`CASE WHEN failed_window_start > ${windowStart} THEN failed_window_start ELSE ${now}::timestamptz END`,
+        })
         .where("id", "=", id)
-        .execute();
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+        .where((eb) =>
+          eb.or([
+            eb("failed_window_start", "is", null),
+            eb("failed_window_start", "<=", windowStart),
+            eb("failed_logins", "<", max),
+          ]),
+        )
+        .returning("failed_logins")
+        .executeTakeFirst();
+      return row ? row.failed_logins : null;
+    },
+
+    async lock(id: number, until: Date) {
+      await db.updateTable("accounts").set({ locked_until: until }).where("id", "=", id).execute();
     },
 
     async clearFailedLogins(id: number) {

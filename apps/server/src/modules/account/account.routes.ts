@@ -2,12 +2,14 @@ import { hiDomLogout, loginPwd, logout, portalLogout } from "@vrf/contract/accou
 import { checkMailboxCode, getMailboxCode } from "@vrf/contract/account/mailbox-code.ts";
 import { changePwd, resetPwd } from "@vrf/contract/account/password.ts";
 import { mailboxRegist } from "@vrf/contract/account/register.ts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ACCOUNT, addRoute, PUBLIC } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
 export default async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { account, mailboxCodes, sessions, loginLogs, live } = services;
+  const { account, mailboxCodes, sessions, loginLogs, live, securityEvents } = services;
   // Code and sign-in calls are what attackers hammer: tighter than the global limit.
   const strict = { rateLimit: services.limits.strict };
 
@@ -32,17 +34,21 @@ export default async function accountRoutes(app: FastifyInstance, { services }: 
     sessions,
     loginPwd,
     PUBLIC,
-    (input, { request }) => account.login(input, { ip: request.ip, userAgent: request.headers["user-agent"] }),
+    (input, { request, reply }) => {
+      // A token must not be kept by a browser or proxy cache.
+      reply.header("cache-control", "no-store");
+      return account.login(input, clientOf(request));
+    },
     strict,
   );
 
   addRoute(app, sessions, mailboxRegist, PUBLIC, (input, { language }) => account.register(input, language));
-  addRoute(app, sessions, resetPwd, PUBLIC, async (input) => {
-    await account.resetPassword(input);
+  addRoute(app, sessions, resetPwd, PUBLIC, async (input, { request }) => {
+    await account.resetPassword(input, clientOf(request));
     return null;
   });
-  addRoute(app, sessions, changePwd, ACCOUNT, async (input, { caller }) => {
-    await account.changePassword(caller, input);
+  addRoute(app, sessions, changePwd, ACCOUNT, async (input, { caller, request }) => {
+    await account.changePassword(caller, input, clientOf(request));
     return null;
   });
 
@@ -55,6 +61,14 @@ export default async function accountRoutes(app: FastifyInstance, { services }: 
         event: "logout",
         authorityNum: caller.authorityNum,
         ip: request.ip,
+      });
+      await securityEvents.record({
+        organisationId: caller.organisationId,
+        accountId: caller.accountId,
+        email: caller.email,
+        type: "signOut",
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
       });
       return null;
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { LanguageCode } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import { AppError } from "../../app-error.ts";
@@ -6,8 +7,9 @@ import type { Db } from "../../db/open.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { accountNoticeMail } from "../../mail/templates.ts";
 import type { LoginLogRepository } from "../login-log/login-log.repository.ts";
+import type { SecurityEventService } from "../security-events/security-events.service.ts";
 import type { Caller, SessionService } from "../session/session.service.ts";
-import type { AccountRepository } from "./account.repository.ts";
+import type { AccountRepository, AccountRow } from "./account.repository.ts";
 import type { MailboxCodeService } from "./mailbox-code.service.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 
@@ -27,9 +29,47 @@ export const createAccountService = (deps: {
   mailer: Mailer;
   clock: Clock;
   passwordCost: number;
+  securityEvents: SecurityEventService;
 }) => {
   const { db, accounts, codes, sessions, loginLogs, mailer, clock, passwordCost } = deps;
   const languageOf = (languageId: number): LanguageCode => (languageId === 0 ? "zh" : "en");
+  const security = deps.securityEvents;
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => {
+    dummy ??= hashPassword(randomBytes(16).toString("hex"), passwordCost);
+    return dummy;
+  };
+
+  const eventOf = (
+    account: Pick<AccountRow, "id" | "organisationId"> | null,
+    email: string,
+    meta: { ip: string; userAgent?: string | undefined },
+  ) => ({
+    organisationId: account?.organisationId ?? null,
+    accountId: account?.id ?? null,
+    email,
+    ip: meta.ip,
+    userAgent: meta.userAgent ?? null,
+  });
+
+  const recordFailure = async (
+    account: AccountRow,
+    meta: { ip: string; userAgent?: string | undefined },
+    reason: "wrongPassword" | "locked",
+  ) => {
+    await loginLogs.record({ accountId: account.id, event: "loginFailed", authorityNum: null, ...meta });
+    await security.record({ ...eventOf(account, account.email, meta), type: "signInFailed", detail: { reason } });
+  };
+
+  /** How long until a sign-in may be tried again: the lock, or else the end of the spent window. */
+  const lockedForSeconds = async (accountId: number, now: Date) => {
+    const fresh = await accounts.findById(accountId);
+    const until =
+      fresh?.lockedUntil && fresh.lockedUntil > now
+        ? fresh.lockedUntil.getTime()
+        : (fresh?.failedWindowStart?.getTime() ?? now.getTime()) + FAILED_LOGIN_WINDOW_MS;
+    return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  };
 
   return {
     async register(input: { email: string; code: string; password: string }, language: LanguageCode) {
@@ -49,28 +89,38 @@ export const createAccountService = (deps: {
       return { customerId: String(accountId) };
     },
 
-    async login(input: { email: string; password: string }, meta: { ip: string; userAgent?: string }) {
+    async login(input: { email: string; password: string }, meta: { ip: string; userAgent?: string | undefined }) {
       const account = await accounts.findByEmail(input.email);
-      if (!account) throw new AppError(Errors.invalidAccount);
-      const now = clock.now();
-      if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
-        throw new AppError(Errors.accountLocked, {
-          retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 1000),
+      if (!account) {
+        // The same scrypt work as a real check, so the answer's timing does not tell which addresses have accounts.
+        await verifyPassword(input.password, await dummyHash());
+        await security.record({
+          ...eventOf(null, input.email, meta),
+          type: "signInFailed",
+          detail: { reason: "unknownAccount" },
         });
+        throw new AppError(Errors.invalidAccount);
+      }
+      const now = clock.now();
+      const windowStart = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
+      const attempts = await accounts.reserveLoginAttempt(account.id, now, windowStart, MAX_FAILED_LOGINS);
+      if (attempts === null) {
+        await recordFailure(account, meta, "locked");
+        throw new AppError(Errors.accountLocked, { retryAfterSeconds: await lockedForSeconds(account.id, now) });
       }
       if (!(await verifyPassword(input.password, account.passwordHash))) {
-        const windowOpen =
-          account.failedWindowStart && now.getTime() - account.failedWindowStart.getTime() < FAILED_LOGIN_WINDOW_MS;
-        const failures = windowOpen ? account.failedLogins + 1 : 1;
-        const windowStart = windowOpen && account.failedWindowStart ? account.failedWindowStart : now;
-        const lockedUntil = failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MS) : null;
-        await accounts.recordFailedLogin(account.id, lockedUntil ? 0 : failures, windowStart, lockedUntil);
-        if (lockedUntil) throw new AppError(Errors.accountLocked, { retryAfterSeconds: LOCK_MS / 1000 });
-        throw new AppError(Errors.wrongPassword, { remainingAttempts: MAX_FAILED_LOGINS - failures });
+        await recordFailure(account, meta, "wrongPassword");
+        if (attempts >= MAX_FAILED_LOGINS) {
+          await accounts.lock(account.id, new Date(now.getTime() + LOCK_MS));
+          await security.record({ ...eventOf(account, account.email, meta), type: "lockout" });
+          throw new AppError(Errors.accountLocked, { retryAfterSeconds: LOCK_MS / 1000 });
+        }
+        throw new AppError(Errors.wrongPassword, { remainingAttempts: MAX_FAILED_LOGINS - attempts });
       }
-      if (account.failedLogins > 0 || account.lockedUntil) await accounts.clearFailedLogins(account.id);
+      await accounts.clearFailedLogins(account.id);
       const { token } = await sessions.issueLogin(account.id);
       await loginLogs.record({ accountId: account.id, event: "login", authorityNum: null, ...meta });
+      await security.record({ ...eventOf(account, account.email, meta), type: "signIn" });
       return {
         accessToken: token,
         customerId: String(account.id),
@@ -80,7 +130,10 @@ export const createAccountService = (deps: {
       };
     },
 
-    async resetPassword(input: { email: string; code: string; password: string }) {
+    async resetPassword(
+      input: { email: string; code: string; password: string },
+      meta: { ip: string; userAgent?: string | undefined },
+    ) {
       const account = await accounts.findByEmail(input.email);
       if (!account) throw new AppError(Errors.mailboxNotRegistered);
       const useCode = await codes.prepareUse(input.email, 2, input.code);
@@ -90,6 +143,7 @@ export const createAccountService = (deps: {
         await accounts.setPassword(trx, account.id, passwordHash);
       });
       await sessions.endAllLogins(account.id, "password-reset");
+      await security.record({ ...eventOf(account, account.email, meta), type: "passwordReset" });
       await mailer.send({
         to: account.email,
         kind: "password-reset",
@@ -97,7 +151,11 @@ export const createAccountService = (deps: {
       });
     },
 
-    async changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }) {
+    async changePassword(
+      caller: Caller,
+      input: { oldPassword: string; newPassword: string },
+      meta: { ip: string; userAgent?: string | undefined },
+    ) {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw new AppError(Errors.accountTokenInvalid);
       if (!(await verifyPassword(input.oldPassword, account.passwordHash))) throw new AppError(Errors.oldPasswordWrong);
@@ -105,6 +163,7 @@ export const createAccountService = (deps: {
       const passwordHash = await hashPassword(input.newPassword, passwordCost);
       await db.transaction().execute((trx) => accounts.setPassword(trx, account.id, passwordHash));
       await sessions.endOtherLogins(caller, "password-changed");
+      await security.record({ ...eventOf(account, account.email, meta), type: "passwordChanged" });
       await mailer.send({
         to: account.email,
         kind: "password-changed",

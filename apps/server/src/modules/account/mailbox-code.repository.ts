@@ -44,11 +44,30 @@ export const createMailboxCodeRepository = (db: Db) => ({
       ])
       .executeTakeFirst(),
 
-  async countAttempt(id: number) {
-    await db
+  /**
+   * Spends one try of a live code before it is compared, in one statement, so
+   * parallel guesses cannot all read the same count: no more than `max` are
+   * ever let through. False when the code is used, expired or out of tries.
+   */
+  async reserveAttempt(id: number, now: Date, max: number): Promise<boolean> {
+    const result = await db
       .updateTable("mailbox_codes")
       .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
       .where("id", "=", id)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .where("attempts", "<", max)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Gives a try back: the right code is not a wrong guess, so reading it again on the next step is allowed. */
+  async refundAttempt(id: number) {
+    await db
+      .updateTable("mailbox_codes")
+      .set((eb) => ({ attempts: eb("attempts", "-", 1) }))
+      .where("id", "=", id)
+      .where("attempts", ">", 0)
       .execute();
   },
 

@@ -33,17 +33,18 @@ export const createMailboxCodeService = (deps: {
 }) => {
   const { codes, accounts, mailer, clock } = deps;
 
-  /** The latest code for the address, if it can still be tried; counts a wrong try. */
+  /**
+   * The latest code for the address, if it matches. Every comparison first spends
+   * a try atomically, so at most MAX_CODE_ATTEMPTS wrong codes are ever compared
+   * per code, however many arrive at once; a matching code gets its try back.
+   */
   const check = async (email: string, type: number, code: string) => {
     const latest = await codes.latest(email, type);
-    const now = clock.now();
-    const usable =
-      latest && !latest.usedAt && latest.expiresAt.getTime() > now.getTime() && latest.attempts < MAX_CODE_ATTEMPTS;
-    if (!latest || !usable) throw new AppError(Errors.invalidCode);
-    if (!codeMatches(code, latest.codeHash)) {
-      await codes.countAttempt(latest.id);
+    if (!latest || !(await codes.reserveAttempt(latest.id, clock.now(), MAX_CODE_ATTEMPTS))) {
       throw new AppError(Errors.invalidCode);
     }
+    if (!codeMatches(code, latest.codeHash)) throw new AppError(Errors.invalidCode);
+    await codes.refundAttempt(latest.id);
     return latest;
   };
 
@@ -68,15 +69,12 @@ export const createMailboxCodeService = (deps: {
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await codes.insert(
-        email,
-        type,
-        hashCode(code, randomBytes(8).toString("hex")),
-        now,
-        new Date(now.getTime() + CODE_TTL_MS),
-      );
+      const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+      await codes.insert(email, type, hashCode(code, randomBytes(8).toString("hex")), now, expiresAt);
       const mail = mailboxCodeMail(account ? (account.languageId === 0 ? "zh" : "en") : language, type, code);
-      await mailer.send({ to: email, kind: type === 1 ? "register-code" : "reset-code", ...mail });
+      // Stored in the outbox before the answer; a mail server that is down delays the code (retried
+      // until the code expires) instead of failing the request.
+      await mailer.send({ to: email, kind: type === 1 ? "register-code" : "reset-code", giveUpAt: expiresAt, ...mail });
       return { expiresInSeconds: CODE_TTL_MS / 1000, resendAfterSeconds: RESEND_AFTER_MS / 1000 };
     },
 

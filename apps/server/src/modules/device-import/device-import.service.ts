@@ -3,6 +3,7 @@ import type { TCommitResult } from "@vrf/contract/device-import/commit.ts";
 import type { TDryRunResult } from "@vrf/contract/device-import/dry-run.ts";
 import type { TCheckedImportRow, TImportCheckerType, TImportRow } from "@vrf/contract/device-import/rows.ts";
 import { Errors } from "@vrf/contract/errors.ts";
+import { hasControlCharacters } from "@vrf/contract/rules.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import { type Download, XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
@@ -21,7 +22,8 @@ const LATEST_OFFSET_MS = 14 * 3_600_000;
 /** Enough for any channel we know of while keeping the template small; more are still accepted on upload. */
 const TEMPLATE_PROJECTS_MAX = 5000;
 
-const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+// A cell with a control character is refused by the row checks; PostgreSQL would fail on a NUL in a lookup.
+const unique = (values: string[]) => [...new Set(values.filter((v) => v !== "" && !hasControlCharacters(v)))];
 
 export const createDeviceImportService = (deps: { imports: DeviceImportRepository; clock: Clock }) => {
   const { imports, clock } = deps;

@@ -87,6 +87,14 @@ describe("checking one row", () => {
       { code: "checkerTypeNotApplicable", column: "checkerType" },
     ]);
   });
+
+  it("refuses control characters in any column, a line break in an alias included", () => {
+    expect(checkFields(row({ kind: "Hi\u0000Mit", alias: "Floor 1\nRoom 2", model: "A\tB" }), TODAY).reasons).toEqual([
+      { code: "badFormat", column: "kind" },
+      { code: "badFormat", column: "model" },
+      { code: "badFormat", column: "alias" },
+    ]);
+  });
 });
 
 describe("checking the rows of a file", () => {

@@ -9,7 +9,7 @@ import {
   type TImportRow,
 } from "@vrf/contract/device-import/rows.ts";
 import { isInstallDate, isValidAlias, isValidDeviceCode, isValidSerialNumber } from "@vrf/contract/devices/checkers.ts";
-import { hasSpecialOrChinese, hasSpecialOrWhitespace } from "@vrf/contract/rules.ts";
+import { hasControlCharacters, hasSpecialOrChinese, hasSpecialOrWhitespace } from "@vrf/contract/rules.ts";
 
 const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
@@ -76,7 +76,8 @@ export const checkFields = (input: TImportRow, today: string): FieldCheck => {
       if (REQUIRED_IMPORT_COLUMNS.includes(column)) reasons.push({ code: "required", column });
     } else if (value.length > IMPORT_FIELD_MAX[column]) {
       reasons.push({ code: "tooLong", column });
-    } else if (FORMAT[column] && !FORMAT[column](value)) {
+    } else if (hasControlCharacters(value) || (FORMAT[column] && !FORMAT[column](value))) {
+      // Control characters (a line break inside a cell, say) are refused in every column, as the commit call refuses them.
       reasons.push({ code: "badFormat", column });
     }
   }

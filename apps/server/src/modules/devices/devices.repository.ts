@@ -261,10 +261,16 @@ export const createDevicesRepository = (db: Db) => {
         .select(["id", "organisation_id as organisationId"])
         .executeTakeFirst(),
 
-    accountsByEmail: (emails: string[]) =>
+    /** Accounts a checker may be bound to: those of the caller's organisations only. */
+    accountsByEmail: (organisationIds: number[], emails: string[]) =>
       emails.length === 0
         ? Promise.resolve([])
-        : db.selectFrom("accounts").where("email", "in", emails).select(["id", "email"]).execute(),
+        : db
+            .selectFrom("accounts")
+            .where("email", "in", emails)
+            .where("organisation_id", "in", organisationIds)
+            .select(["id", "email", "name"])
+            .execute(),
 
     serialTaken: async (serialNumber: string, exceptId: number | null) => {
       let query = db.selectFrom("devices").where(sql`lower(serial_number)`, "=", serialNumber.toLowerCase());

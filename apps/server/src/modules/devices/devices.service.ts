@@ -156,7 +156,7 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
     if (await devices.serialTaken(input.serialNumber, exceptId)) throw new AppError(Errors.serialNumberRegistered);
     if (await devices.deviceCodeTaken("checker", input.deviceCode, exceptId))
       throw new AppError(Errors.deviceIdRegistered);
-    const accounts = await devices.accountsByEmail(input.boundEmails);
+    const accounts = await devices.accountsByEmail(scope.organisationIds, input.boundEmails);
     const idByEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
     const unknown = input.boundEmails.find((email) => !idByEmail.has(email));
     if (unknown) throw new AppError(Errors.userNotFound, { email: unknown });
@@ -179,6 +179,13 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
   };
 
   return {
+    /** An account the caller may bind to a checker, by e-mail; another tenant's answers as missing. */
+    async findBindableUser(scope: Scope, email: string) {
+      const [account] = await devices.accountsByEmail(scope.organisationIds, [email.toLowerCase()]);
+      if (!account) throw new AppError(Errors.userNotFound);
+      return { email: account.email, name: account.name };
+    },
+
     async listControllers(scope: Scope, filter: ControllerFilter & { kind: TControllerKind }) {
       const { total, rows } = await devices.listDevices(scope.organisationIds, filter);
       return {
@@ -203,6 +210,7 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
         filename: `${filter.kind}-${clock.now().toISOString().slice(0, 10)}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body: await devicesWorkbook(SHEET_NAMES[filter.kind], CONTROLLER_EXPORT, rows.map(presentRow), language),
+        exported: { what: filter.kind, rows: rows.length },
       };
     },
 
@@ -221,6 +229,7 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
         filename: `hi-checker-${clock.now().toISOString().slice(0, 10)}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body: await devicesWorkbook(SHEET_NAMES.checker, CHECKER_EXPORT, rows.map(presentChecker), language),
+        exported: { what: "checkers", rows: rows.length },
       };
     },
 

@@ -123,6 +123,7 @@ export const createFaultService = (deps: { db: Db; clock: Clock }) => {
         filename: `${language === "zh" ? "故障记录" : "fault-records"}-${stamp}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body,
+        exported: { what: "faults", rows: rows.length },
       };
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createOutageLog } from "../../db/unavailable.ts";
 import type { Services } from "../../services.ts";
 import { CHECK_INTERVAL_MS } from "./daily-fault-report.service.ts";
 
@@ -8,15 +9,17 @@ import { CHECK_INTERVAL_MS } from "./daily-fault-report.service.ts";
  */
 export function scheduleDailyFaultReports(app: FastifyInstance, services: Services): void {
   const { repairReports, clock } = services;
+  const outage = createOutageLog(app.log, "daily fault report check");
   const timer = setInterval(() => {
     repairReports.dailyFaultReports
       .runDue(clock.now())
       .then((result) => {
+        outage.succeeded();
         for (const failure of result.failures) {
           app.log.error({ err: failure.error, accountId: failure.accountId }, "daily fault report failed");
         }
       })
-      .catch((error: unknown) => app.log.error({ err: error }, "daily fault report check failed"));
+      .catch((error: unknown) => outage.failed(error));
   }, CHECK_INTERVAL_MS);
   // The check must never keep the process (or a test run) alive on its own.
   timer.unref();

@@ -1,4 +1,5 @@
-import type { Mailer } from "../../mail/mailer.ts";
+import type { Db } from "../../db/open.ts";
+import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import { dailyFaultReportMail } from "../../mail/notification-templates.ts";
 import type { ScopeService } from "../scope/scope.service.ts";
 import { type LocalTime, localTime, safeLocalTime } from "./local-time.ts";
@@ -11,6 +12,7 @@ const MAX_LINES = 100;
 export const CHECK_INTERVAL_MS = 60_000;
 
 export interface DailyRunResult {
+  /** Reports stored in the mail outbox (sent at once, or retried by it). */
   sent: number;
   failures: { accountId: number; error: unknown }[];
 }
@@ -21,13 +23,14 @@ export interface DailyRunResult {
  * daily_report_runs row decides who sends, so instances never send twice.
  */
 export const createDailyFaultReportService = (deps: {
+  db: Db;
   notifications: NotificationRepository;
   scope: Pick<ScopeService, "organisationIdsOf">;
   mailer: Mailer;
 }) => {
-  const { notifications, scope, mailer } = deps;
+  const { db, notifications, scope, mailer } = deps;
 
-  const send = async (s: Subscriber, local: LocalTime & { zone: string }, now: Date) => {
+  const compose = async (s: Subscriber, local: LocalTime & { zone: string }, now: Date): Promise<MailMessage> => {
     const from = new Date(now.getTime() - DAY_MS);
     const faults = await notifications.faultsBetween(await scope.organisationIdsOf(s), from, now, MAX_LINES);
     const language = languageOf(s);
@@ -50,7 +53,7 @@ export const createDailyFaultReportService = (deps: {
         repaired: f.repairedAt !== null,
       })),
     });
-    await mailer.send({ to: addressOf(s), kind: "daily-fault-report", ...mail });
+    return { to: addressOf(s), kind: "daily-fault-report", ...mail };
   };
 
   const runOnce = async (now: Date): Promise<DailyRunResult> => {
@@ -65,12 +68,19 @@ export const createDailyFaultReportService = (deps: {
     const result: DailyRunResult = { sent: 0, failures: [] };
     for (const { s, local } of due) {
       if (done.has(`${s.accountId}:${local.date}`)) continue;
-      if (!(await notifications.claimRun(s.accountId, local.date, now))) continue;
       try {
-        await send(s, local, now);
+        const message = await compose(s, local, now);
+        // The day's claim and its mail are one write: both land or neither does (and the
+        // next check tries again), so a crash in between can neither lose nor double a report.
+        const deliver = await db
+          .transaction()
+          .execute(async (trx) =>
+            (await notifications.claimRun(s.accountId, local.date, now, trx)) ? mailer.enqueue(trx, message) : null,
+          );
+        if (!deliver) continue;
+        await deliver();
         result.sent += 1;
       } catch (error) {
-        await notifications.releaseRun(s.accountId, local.date);
         result.failures.push({ accountId: s.accountId, error });
       }
     }

@@ -39,23 +39,17 @@ export const createNotificationRepository = (db: Db) => ({
     return new Set(rows.map((r) => `${r.accountId}:${r.date}`));
   },
 
-  /** True for the one caller (of any instance) that gets to send this account's report of that day. */
-  async claimRun(accountId: number, localDate: string, now: Date): Promise<boolean> {
-    const result = await db
+  /**
+   * True for the one caller (of any instance) that gets to send this account's report of that day.
+   * `trx`: the transaction that also stores the mail, so the day is claimed only if its mail is.
+   */
+  async claimRun(accountId: number, localDate: string, now: Date, trx: Db = db): Promise<boolean> {
+    const result = await trx
       .insertInto("daily_report_runs")
       .values({ account_id: accountId, local_date: localDate, sent_at: now })
       .onConflict((oc) => oc.columns(["account_id", "local_date"]).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  },
-
-  /** Gives a claimed day back when its mail could not be sent, so the next check retries it. */
-  async releaseRun(accountId: number, localDate: string): Promise<void> {
-    await db
-      .deleteFrom("daily_report_runs")
-      .where("account_id", "=", accountId)
-      .where("local_date", "=", localDate)
-      .execute();
   },
 
   async faultsBetween(organisationIds: number[], from: Date, to: Date, limit: number) {

@@ -6,14 +6,15 @@ import {
   updateUserProfile,
 } from "@vrf/contract/account/profile.ts";
 import { getUserInfoByEmail } from "@vrf/contract/account/user-info.ts";
+import { AUTHORITY } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../app-error.ts";
-import { ACCOUNT, addRoute } from "../../plugins/endpoint-route.ts";
+import { ACCOUNT, addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
 export default async function profileRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, profiles, notificationSettings, accounts, clock } = services;
+  const { sessions, profiles, notificationSettings, devices, scope, clock } = services;
 
   for (const endpoint of [getUserProfile, getAccountUserProfile]) {
     addRoute(app, sessions, endpoint, ACCOUNT, (_input, { caller }) => profiles.get(caller));
@@ -35,9 +36,8 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
     return input;
   });
 
-  addRoute(app, sessions, getUserInfoByEmail, ACCOUNT, async (input) => {
-    const account = await accounts.findByEmail(input.email);
-    if (!account) throw new AppError(Errors.userNotFound);
-    return { customerId: String(account.id), email: account.email, name: account.name };
-  });
+  // Only a distributor binds checker users, and only its own channel's accounts.
+  addRoute(app, sessions, getUserInfoByEmail, moduleOf([AUTHORITY.distributor]), async (input, { caller }) =>
+    devices.findBindableUser(await scope.of(caller), input.email),
+  );
 }

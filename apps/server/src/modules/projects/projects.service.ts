@@ -107,6 +107,7 @@ export const createProjectsService = (deps: { db: Db; clock: Clock; mapTileUrl: 
         filename: `${language === "zh" ? "项目列表" : "projects"}-${day}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body: await projectsWorkbook(rows, language),
+        exported: { what: "projects", rows: rows.length },
       };
     },
 

@@ -24,14 +24,17 @@ export default async function repairReportRoutes(app: FastifyInstance, { service
   addRoute(app, sessions, handleRepairReport, distributorCloud, async (input, { caller }) =>
     repairReports.reports.handle(await scope.of(caller), input),
   );
-  // The end-user app's call: no session, so the strict per-address limit keeps it from being flooded.
+  // The end-user app's call: no session, so the strict per-address limit keeps it from being
+  // flooded; the service adds hourly caps per serial number and per address.
   addRoute(
     app,
     sessions,
     intakeRepairReport,
     PUBLIC,
     (input, { request }) =>
-      repairReports.reports.intake(input, (error) => request.log.error({ err: error }, "repair report mail failed")),
+      repairReports.reports.intake(input, { ip: request.ip }, (error) =>
+        request.log.error({ err: error }, "repair report mail failed"),
+      ),
     { rateLimit: services.limits.strict },
   );
 }

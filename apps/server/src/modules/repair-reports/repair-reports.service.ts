@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
+import type { Limiter } from "../../rate/limiter.ts";
 import type { RepairNoticeService } from "../notifications/repair-notice.service.ts";
 import type { Scope } from "../scope/scope.service.ts";
 import { repairReportWorkbook } from "./repair-report-workbook.ts";
@@ -27,6 +28,25 @@ type IntakeInput = z.output<typeof ZRepairReportIntakeRequest>;
 type ReportRow = NonNullable<Awaited<ReturnType<RepairReportRepository["find"]>>>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+const HOUR_MS = 60 * 60_000;
+
+/** How many reports one serial number and one client address may file in a window. */
+export interface IntakeLimits {
+  perSerial: { max: number; windowMs: number };
+  perAddress: { max: number; windowMs: number };
+}
+
+/**
+ * The intake has no session, so these are all that stop a flood. Per serial number (from
+ * anywhere): a real fault is reported a few times at most, while spam aimed at one
+ * distributor's device would mail its subscribers without end. Per address: one sender
+ * cycling through invented serials.
+ */
+export const INTAKE_LIMITS: IntakeLimits = {
+  perSerial: { max: 5, windowMs: HOUR_MS },
+  perAddress: { max: 10, windowMs: HOUR_MS },
+};
 
 const present = (row: ReportRow): TRepairReportItem => ({
   id: row.id,
@@ -54,8 +74,25 @@ export const createRepairReportService = (deps: {
   reports: RepairReportRepository;
   notices: RepairNoticeService;
   clock: Clock;
+  limiter: Limiter;
+  intakeLimits: IntakeLimits;
 }) => {
-  const { reports, notices, clock } = deps;
+  const { reports, notices, clock, limiter, intakeLimits } = deps;
+
+  /** Counts the report against its serial number and its sender; refuses before anything is written. */
+  const checkIntakeLimits = async (serialNumber: string, ip: string) => {
+    const { perSerial, perAddress } = intakeLimits;
+    // Serial numbers are unique whatever their case, so the counter is too.
+    const checks = [
+      limiter.hit(`repair-intake:serial:${serialNumber.toLowerCase()}`, perSerial.max, perSerial.windowMs),
+      limiter.hit(`repair-intake:ip:${ip}`, perAddress.max, perAddress.windowMs),
+    ];
+    const refused = (await Promise.all(checks)).filter((r) => !r.allowed);
+    if (refused.length > 0) {
+      const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
+      throw new AppError(Errors.tooManyRequests, { retryAfterSeconds });
+    }
+  };
 
   const filtersOf = (input: Omit<ListInput, "pageNum" | "pageSize">) => ({
     keyword: input.keyword || undefined,
@@ -102,6 +139,7 @@ export const createRepairReportService = (deps: {
         filename: `repair-reports-${stamp}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body: await repairReportWorkbook(rows.map(present), language, input.utcOffsetMinutes),
+        exported: { what: "repairReports", rows: rows.length },
       };
     },
 
@@ -146,9 +184,11 @@ export const createRepairReportService = (deps: {
     /**
      * Stores an end user's report, matched to the device's organisation by serial
      * number (unmatched reports are kept but no distributor sees them), then mails
-     * the subscribers. A failed mail never fails the report.
+     * the subscribers. A failed mail never fails the report. Over a limit (per serial
+     * number, per sender address) it answers 429 and stores and mails nothing.
      */
-    async intake(input: IntakeInput, onMailFailure: (error: unknown) => void) {
+    async intake(input: IntakeInput, meta: { ip: string }, onMailFailure: (error: unknown) => void) {
+      await checkIntakeLimits(input.serialNumber, meta.ip);
       const device = await reports.deviceBySerial(input.serialNumber);
       const reportedAt = clock.now();
       const id = await reports.insert({

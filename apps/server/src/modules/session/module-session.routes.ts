@@ -2,16 +2,20 @@ import { authority, moduleLogin, selectRemember, setSelectRemember } from "@vrf/
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT, addRoute, anyModule } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { clientOf } from "../security-events/client.ts";
 
 export default async function moduleSessionRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, moduleSessions } = services;
 
-  addRoute(app, sessions, moduleLogin, ACCOUNT, (input, { caller }) =>
-    moduleSessions.login(caller, input.authorityNum),
-  );
-  addRoute(app, sessions, authority, anyModule, (_input, { caller }) =>
-    moduleSessions.authority({ ...caller, authorityNum: caller.authorityNum as number }),
-  );
+  // Token and session answers must not be kept by a browser or proxy cache.
+  addRoute(app, sessions, moduleLogin, ACCOUNT, (input, { caller, reply, request }) => {
+    reply.header("cache-control", "no-store");
+    return moduleSessions.login(caller, input.authorityNum, clientOf(request));
+  });
+  addRoute(app, sessions, authority, anyModule, (_input, { caller, reply }) => {
+    reply.header("cache-control", "no-store");
+    return moduleSessions.authority({ ...caller, authorityNum: caller.authorityNum as number });
+  });
   addRoute(app, sessions, selectRemember, ACCOUNT, (input, { caller }) =>
     moduleSessions.remembered(caller, input.customerId),
   );

@@ -2,22 +2,37 @@ import { ROLE_NUM } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import { AppError } from "../../app-error.ts";
 import type { AccountRepository } from "../account/account.repository.ts";
+import type { ClientInfo } from "../security-events/client.ts";
+import type { SecurityEventService } from "../security-events/security-events.service.ts";
 import type { MenuRepository } from "./menu.repository.ts";
 import { buildMenuTree } from "./menu-tree.ts";
 import type { Caller, SessionService } from "./session.service.ts";
 
-/** A sub-distributor does not manage sub-distributors of its own. */
-const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement"]);
+/**
+ * A sub-distributor does not manage sub-distributors of its own, nor read the
+ * security log (the server refuses both; the menu just leaves them out).
+ */
+const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement", "securityEvents"]);
 
 export const createModuleSessionService = (deps: {
   sessions: SessionService;
   accounts: AccountRepository;
   menus: MenuRepository;
+  securityEvents: Pick<SecurityEventService, "record">;
 }) => {
-  const { sessions, accounts, menus } = deps;
+  const { sessions, accounts, menus, securityEvents } = deps;
   return {
-    async login(caller: Caller, authorityNum: number) {
+    /** The new module session is logged before its token is handed out: no session goes unrecorded. */
+    async login(caller: Caller, authorityNum: number, client: ClientInfo) {
       const { token } = await sessions.issueModule(caller, authorityNum);
+      await securityEvents.record({
+        organisationId: caller.organisationId,
+        accountId: caller.accountId,
+        email: caller.email,
+        type: "moduleSession",
+        ...client,
+        detail: { authorityNum },
+      });
       return { token };
     },
 

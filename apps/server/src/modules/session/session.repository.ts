@@ -36,7 +36,12 @@ export const createSessionRepository = (db: Db) => ({
   },
 
   /** The session and, for a module session, whether its sign-in (parent) was ended. */
-  async findByTokenHash(tokenHash: string): Promise<(SessionRow & { parentRevokedAt: Date | null }) | undefined> {
+  async findByTokenHash(
+    tokenHash: string,
+  ): Promise<
+    | (SessionRow & { parentRevokedAt: Date | null; parentExpiresAt: Date | null; parentLastSeenAt: Date | null })
+    | undefined
+  > {
     return db
       .selectFrom("sessions as s")
       .leftJoin("sessions as p", "p.id", "s.parent_id")
@@ -50,12 +55,15 @@ export const createSessionRepository = (db: Db) => ({
         "s.expires_at as expiresAt",
         "s.revoked_at as revokedAt",
         "p.revoked_at as parentRevokedAt",
+        "p.expires_at as parentExpiresAt",
+        "p.last_seen_at as parentLastSeenAt",
       ])
       .executeTakeFirst();
   },
 
-  async touch(id: number, now: Date): Promise<void> {
-    await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", id).execute();
+  /** Marks activity on a session and on its sign-in, whose idle timeout the module session shares. */
+  async touch(ids: number[], now: Date): Promise<void> {
+    await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "in", ids).execute();
   },
 
   /** Ends a sign-in: the root session and every module session under it. */

@@ -24,6 +24,8 @@ export interface Caller {
   languageId: number;
   /** The module this session was opened for; null for an account-platform session. */
   authorityNum: number | null;
+  /** When the sign-in behind this session ends at the latest; a module session never outlives it. */
+  signInExpiresAt: Date;
 }
 
 export type SessionProblem = "missing" | "illegal" | "expired" | "revoked";
@@ -63,12 +65,18 @@ export const createSessionService = (deps: {
     if (!row) return "illegal";
     if (row.revokedAt || row.parentRevokedAt) return "revoked";
     const now = clock.now();
-    if (row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    const ended = (expiresAt: Date, lastSeenAt: Date) =>
+      expiresAt.getTime() <= now.getTime() || now.getTime() - lastSeenAt.getTime() > SESSION_IDLE_MS;
+    if (ended(row.expiresAt, row.lastSeenAt)) return "expired";
+    // A module session ends with its sign-in, whatever its own dates say.
+    if (row.parentExpiresAt && row.parentLastSeenAt && ended(row.parentExpiresAt, row.parentLastSeenAt)) {
       return "expired";
     }
     const account = await accounts.findById(row.accountId);
     if (!account) return "illegal";
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(row.id, now);
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await sessions.touch(row.parentId === null ? [row.id] : [row.id, row.parentId], now);
+    }
     return {
       sessionId: row.id,
       rootSessionId: row.parentId ?? row.id,
@@ -81,16 +89,22 @@ export const createSessionService = (deps: {
       roleNum: account.roleNum,
       languageId: account.languageId,
       authorityNum: row.authorityNum,
+      signInExpiresAt: row.parentExpiresAt ?? row.expiresAt,
     };
   };
 
   return {
     issueLogin: (accountId: number) => issue(accountId, null, null),
 
-    /** A module session lives under the sign-in it came from and ends with it. */
+    /**
+     * A module session lives under the sign-in it came from and ends with it. Only
+     * a sign-in's own token opens one: a module token that could mint fresh module
+     * tokens would let a session live for ever.
+     */
     async issueModule(caller: Caller, authorityNum: number) {
+      if (caller.authorityNum !== null) throw new AppError(Errors.accountTokenInvalid);
       if (!caller.authorities.includes(authorityNum)) throw new AppError(Errors.authorityNotGranted);
-      return issue(caller.accountId, authorityNum, caller.rootSessionId);
+      return issue(caller.accountId, authorityNum, caller.rootSessionId, caller.signInExpiresAt);
     },
 
     resolve,

@@ -218,9 +218,29 @@ export const createSubDistributorRepository = (db: Db) => {
         .orderBy("e.id")
         .execute(),
 
-    /** Every account of the organisation takes this roleNum (1 distributor, 3 sub-distributor). */
-    setOrganisationRole: (organisationId: number, roleNum: number) =>
-      db.updateTable("accounts").set({ role_num: roleNum }).where("organisation_id", "=", organisationId).execute(),
+    /**
+     * Every account of the organisation takes this roleNum (1 distributor, 3 sub-distributor).
+     * Answers the accounts whose role it changed, with the role each had, for the security log.
+     */
+    async setOrganisationRole(
+      organisationId: number,
+      roleNum: number,
+    ): Promise<{ id: number; email: string; fromRoleNum: number }[]> {
+      const changing = await db
+        .selectFrom("accounts")
+        .where("organisation_id", "=", organisationId)
+        .where("role_num", "<>", roleNum)
+        .select(["id", "email", "role_num as fromRoleNum"])
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+      await db
+        .updateTable("accounts")
+        .set({ role_num: roleNum })
+        .where("organisation_id", "=", organisationId)
+        .execute();
+      return changing;
+    },
 
     async invitations(childOrganisationId: number, offset: number, limit: number) {
       const query = db

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { clientOf } from "../security-events/client.ts";
 
 export default async function subDistributorRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, subDistributors } = services;
@@ -24,20 +25,20 @@ export default async function subDistributorRoutes(app: FastifyInstance, { servi
   addRoute(app, sessions, countSubDistributors, distributorOnly, (_input, { caller }) =>
     subDistributors.counts(caller),
   );
-  addRoute(app, sessions, addSubDistributor, distributorOnly, (input, { caller }) =>
-    subDistributors.add(caller, input),
+  addRoute(app, sessions, addSubDistributor, distributorOnly, (input, { caller, request }) =>
+    subDistributors.add(caller, input, clientOf(request)),
   );
-  addRoute(app, sessions, submitSubDistributor, distributorOnly, (input, { caller }) =>
-    subDistributors.submit(caller, input.id),
+  addRoute(app, sessions, submitSubDistributor, distributorOnly, (input, { caller, request }) =>
+    subDistributors.submit(caller, input.id, clientOf(request)),
   );
   addRoute(app, sessions, updateSubDistributorNote, distributorOnly, (input, { caller }) =>
     subDistributors.updateNote(caller, input.id, input.note),
   );
-  addRoute(app, sessions, deleteSubDistributor, distributorOnly, (input, { caller }) =>
-    subDistributors.remove(caller, input.id),
+  addRoute(app, sessions, deleteSubDistributor, distributorOnly, (input, { caller, request }) =>
+    subDistributors.remove(caller, input.id, clientOf(request)),
   );
-  addRoute(app, sessions, releaseSubDistributor, distributorOnly, (input, { caller }) =>
-    subDistributors.release(caller, input.id),
+  addRoute(app, sessions, releaseSubDistributor, distributorOnly, (input, { caller, request }) =>
+    subDistributors.release(caller, input.id, clientOf(request)),
   );
   addRoute(app, sessions, listSubDistributorEvents, distributorOnly, (input, { caller }) =>
     subDistributors.events(caller, input.id),
@@ -45,10 +46,10 @@ export default async function subDistributorRoutes(app: FastifyInstance, { servi
   addRoute(app, sessions, listInvitations, distributorOnly, (input, { caller }) =>
     subDistributors.invitations(caller, input),
   );
-  addRoute(app, sessions, acceptInvitation, distributorOnly, (input, { caller }) =>
-    subDistributors.accept(caller, input.id),
+  addRoute(app, sessions, acceptInvitation, distributorOnly, (input, { caller, request }) =>
+    subDistributors.accept(caller, input.id, clientOf(request)),
   );
-  addRoute(app, sessions, returnInvitation, distributorOnly, (input, { caller }) =>
-    subDistributors.returnInvitation(caller, input.id, input.reason),
+  addRoute(app, sessions, returnInvitation, distributorOnly, (input, { caller, request }) =>
+    subDistributors.returnInvitation(caller, input.id, input.reason, clientOf(request)),
   );
 }

@@ -9,6 +9,8 @@ import {
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
+import type { ClientInfo } from "../security-events/client.ts";
+import type { SecurityEventService } from "../security-events/security-events.service.ts";
 import type { Caller } from "../session/session.service.ts";
 import {
   createSubDistributorRepository,
@@ -46,12 +48,19 @@ const isUniqueViolation = (error: unknown): boolean =>
  * their very next call. Only the menu they were given at module sign-in stays
  * as it was until they enter the module again; the web reloads it for the
  * account that accepted. Sessions are therefore left open.
+ *
+ * Security log: every change is written to the logs of both organisations, and
+ * every role it changes to the child's, in the same transaction as the change.
  */
-export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
-  const { db, clock } = deps;
+export const createSubDistributorService = (deps: {
+  db: Db;
+  clock: Clock;
+  securityEvents: Pick<SecurityEventService, "record">;
+}) => {
+  const { db, clock, securityEvents } = deps;
   const repo = createSubDistributorRepository(db);
-  const inTransaction = <T>(work: (trx: SubDistributorRepository) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work(createSubDistributorRepository(trx)));
+  const inTransaction = <T>(work: (trx: SubDistributorRepository, tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction().execute((tx) => work(createSubDistributorRepository(tx), tx));
 
   const parentSide = (caller: Caller): LinkSide => ({ parentOrganisationId: caller.organisationId });
   const childSide = (caller: Caller): LinkSide => ({ childOrganisationId: caller.organisationId, submittedOnly: true });
@@ -88,9 +97,69 @@ export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
     }
   };
 
+  /** The change as both organisations' logs show it; the actor is named by e-mail on the other side. */
+  const logTransition = async (
+    trx: SubDistributorRepository,
+    tx: Db,
+    caller: Caller,
+    client: ClientInfo,
+    link: LinkRow,
+    from: SubDistributorStatus | null,
+    to: SubDistributorStatus | "deleted",
+  ) => {
+    const detail = {
+      from,
+      to,
+      subDistributorEmail: link.email,
+      parentOrganisation: await trx.organisationName(link.parentOrganisationId),
+      childOrganisation: link.organisationName,
+    };
+    for (const organisationId of [link.parentOrganisationId, link.childOrganisationId]) {
+      const own = organisationId === caller.organisationId;
+      await securityEvents.record(
+        {
+          organisationId,
+          accountId: own ? caller.accountId : null,
+          email: caller.email,
+          type: "subDistributorTransition",
+          ...client,
+          detail,
+        },
+        tx,
+      );
+    }
+  };
+
+  /** Every account of the child organisation takes `roleNum`; each one that changed is logged. */
+  const changeRoles = async (
+    trx: SubDistributorRepository,
+    tx: Db,
+    client: ClientInfo,
+    link: LinkRow,
+    roleNum: number,
+  ) => {
+    const changed = await trx.setOrganisationRole(link.childOrganisationId, roleNum);
+    const parentOrganisation = await trx.organisationName(link.parentOrganisationId);
+    for (const account of changed) {
+      await securityEvents.record(
+        {
+          organisationId: link.childOrganisationId,
+          accountId: account.id,
+          email: account.email,
+          type: "roleChanged",
+          ...client,
+          detail: { from: account.fromRoleNum, to: roleNum, parentOrganisation },
+        },
+        tx,
+      );
+    }
+  };
+
   const transition = async (
     trx: SubDistributorRepository,
+    tx: Db,
     caller: Caller,
+    client: ClientInfo,
     link: LinkRow,
     toStatus: SubDistributorStatus,
     reason: string | null,
@@ -105,6 +174,7 @@ export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
       actorAccountId: caller.accountId,
       now,
     });
+    await logTransition(trx, tx, caller, client, link, link.status as SubDistributorStatus, toStatus);
   };
 
   const reread = async (trx: SubDistributorRepository, id: number, side: LinkSide) => {
@@ -144,8 +214,8 @@ export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
       };
     },
 
-    add: (caller: Caller, input: { email: string; note: string }) =>
-      inTransaction(async (trx) => {
+    add: (caller: Caller, input: { email: string; note: string }, client: ClientInfo) =>
+      inTransaction(async (trx, tx) => {
         const account = await trx.findAccountByEmail(input.email);
         if (!account) throw new AppError(Errors.userNotFound);
         // Only an account that can open Distributor Cloud is able to answer the invitation.
@@ -184,15 +254,18 @@ export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
           actorAccountId: caller.accountId,
           now,
         });
-        return reread(trx, id, parentSide(caller));
+        const row = await trx.find(id, parentSide(caller));
+        if (!row) throw new AppError(Errors.notFound);
+        await logTransition(trx, tx, caller, client, row, null, added);
+        return present(row);
       }),
 
-    submit: (caller: Caller, id: number) =>
-      inTransaction(async (trx) => {
+    submit: (caller: Caller, id: number, client: ClientInfo) =>
+      inTransaction(async (trx, tx) => {
         const link = await lockFor(trx, id, parentSide(caller), "submit");
         // The invitee may have joined another distributor since it was added.
         await checkCanAssociate(trx, link.parentOrganisationId, link.childOrganisationId);
-        await transition(trx, caller, link, underReview, null);
+        await transition(trx, tx, caller, client, link, underReview, null);
         return reread(trx, id, parentSide(caller));
       }),
 
@@ -203,18 +276,19 @@ export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
         return reread(trx, id, parentSide(caller));
       }),
 
-    remove: (caller: Caller, id: number) =>
-      inTransaction(async (trx) => {
+    remove: (caller: Caller, id: number, client: ClientInfo) =>
+      inTransaction(async (trx, tx) => {
         const link = await lockFor(trx, id, parentSide(caller), "delete");
         await trx.delete(link.id);
+        await logTransition(trx, tx, caller, client, link, added, "deleted");
         return null;
       }),
 
-    release: (caller: Caller, id: number) =>
-      inTransaction(async (trx) => {
+    release: (caller: Caller, id: number, client: ClientInfo) =>
+      inTransaction(async (trx, tx) => {
         const link = await lockFor(trx, id, parentSide(caller), "release");
-        await transition(trx, caller, link, released, null);
-        await trx.setOrganisationRole(link.childOrganisationId, ROLE_NUM.distributor);
+        await transition(trx, tx, caller, client, link, released, null);
+        await changeRoles(trx, tx, client, link, ROLE_NUM.distributor);
         return reread(trx, id, parentSide(caller));
       }),
 
@@ -249,19 +323,19 @@ export const createSubDistributorService = (deps: { db: Db; clock: Clock }) => {
       };
     },
 
-    accept: (caller: Caller, id: number) =>
-      inTransaction(async (trx) => {
+    accept: (caller: Caller, id: number, client: ClientInfo) =>
+      inTransaction(async (trx, tx) => {
         const link = await lockFor(trx, id, childSide(caller), "accept");
         await checkCanAssociate(trx, link.parentOrganisationId, link.childOrganisationId, link.id);
-        await transition(trx, caller, link, associated, null);
-        await trx.setOrganisationRole(link.childOrganisationId, ROLE_NUM.subDistributor);
+        await transition(trx, tx, caller, client, link, associated, null);
+        await changeRoles(trx, tx, client, link, ROLE_NUM.subDistributor);
         return { parentOrganisationName: await trx.organisationName(link.parentOrganisationId) };
       }),
 
-    returnInvitation: (caller: Caller, id: number, reason: string) =>
-      inTransaction(async (trx) => {
+    returnInvitation: (caller: Caller, id: number, reason: string, client: ClientInfo) =>
+      inTransaction(async (trx, tx) => {
         const link = await lockFor(trx, id, childSide(caller), "return");
-        await transition(trx, caller, link, returned, reason);
+        await transition(trx, tx, caller, client, link, returned, reason);
         return null;
       }),
   };

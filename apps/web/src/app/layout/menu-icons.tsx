@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   CloudUploadOutlined,
   ClusterOutlined,
   ControlOutlined,
@@ -39,6 +40,7 @@ const ICONS: Record<MenuIconName, () => ReactNode> = {
   touchPanel: () => <TabletOutlined />,
   checker: () => <MonitorOutlined />,
   repair: () => <ToolOutlined />,
+  security: () => <AuditOutlined />,
 };
 
 export const menuIcon = (name: MenuIconName | null): ReactNode => (name ? ICONS[name]() : undefined);

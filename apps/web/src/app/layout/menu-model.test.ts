@@ -18,8 +18,9 @@ describe("sidebar menu", () => {
   it("shows the distributor's visible pages in the server's order, groups as sub-menus", () => {
     const menu = toMenu(DISTRIBUTOR_MENU);
     const nodes = buildMenu(menu, allowedRouteNames(menu));
-    // agency is hidden (SPEC), the platform centre only holds hidden pages for a distributor.
-    expect(nodes.map((n) => n.name)).toEqual(["projectMangement", "equipmentCenter"]);
+    // agency is hidden (SPEC); of the platform centre a distributor sees only the security log.
+    expect(nodes.map((n) => n.name)).toEqual(["projectMangement", "equipmentCenter", "platformCenter"]);
+    expect(nodes[2]?.children?.map((n) => n.name)).toEqual(["securityEvents"]);
     expect(nodes[0]?.children?.map((n) => n.key)).toEqual([
       "/projectMangement/ProjectList",
       "/projectMangement/projectMap",

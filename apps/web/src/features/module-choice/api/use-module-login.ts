@@ -6,5 +6,5 @@ import { call } from "../../../lib/api-client.ts";
 export const useModuleLogin = () =>
   useMutation({
     mutationFn: (input: { accessToken: string; authorityNum: AuthorityNum }) =>
-      call(moduleLogin, input, { silent: true }),
+      call(moduleLogin, input, { silent: true, token: input.accessToken }),
   });

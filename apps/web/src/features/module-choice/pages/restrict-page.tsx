@@ -10,7 +10,7 @@ import { matchRoute } from "../../../app/route-registry.ts";
 import { LanguageSelect } from "../../../components/language-select.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { saveModuleToken } from "../../../lib/session.ts";
-import { getRoles, getToken, readStorage, StorageKey } from "../../../lib/storage.ts";
+import { getAccountToken, getRoles, readStorage, StorageKey } from "../../../lib/storage.ts";
 import { useModuleLogin } from "../api/use-module-login.ts";
 import { useSaveLoginLog } from "../api/use-save-login-log.ts";
 import { useSelectRemember } from "../api/use-select-remember.ts";
@@ -48,7 +48,7 @@ export default function RestrictPage() {
   const [leaving, setLeaving] = useState(false);
 
   const enter = async (authorityNum: AuthorityNum) => {
-    const accessToken = getToken();
+    const accessToken = getAccountToken();
     if (!accessToken) {
       navigate("/login", { replace: true });
       return;

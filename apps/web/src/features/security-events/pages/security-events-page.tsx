@@ -1,0 +1,144 @@
+import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { SECURITY_EVENT_EXPORT_MAX_ROWS } from "@vrf/contract/security-events/export.ts";
+import type { TSecurityEvent } from "@vrf/contract/security-events/list.ts";
+import { Alert, Button, Card, Empty, Flex, Grid, message, Result, Table, Tooltip, Typography } from "antd";
+import dayjs from "dayjs";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/error-text.ts";
+import { useExportSecurityEvents } from "../api/use-export-security-events.ts";
+import { useSecurityEvents } from "../api/use-security-events.ts";
+import { securityEventColumns } from "../components/security-event-columns.tsx";
+import { SecurityEventFilters } from "../components/security-event-filters.tsx";
+import {
+  type SecurityEventFilters as Filters,
+  hasFilters,
+  NO_FILTERS,
+  PAGE_SIZES,
+  toFilterRequest,
+} from "../utils/list-query.ts";
+
+/** securityEvents: the organisation's security log, newest first, filtered and paged on the server. */
+export default function SecurityEventsPage() {
+  const { t } = useTranslation(["securityEvents", "common"]);
+  const screens = Grid.useBreakpoint();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const filterRequest = useMemo(() => toFilterRequest(filters), [filters]);
+  const events = useSecurityEvents({ ...page, ...filterRequest });
+  const exporter = useExportSecurityEvents();
+  const [messageApi, messageHolder] = message.useMessage();
+  const columns = useMemo(() => securityEventColumns(t), [t]);
+  const data = events.data;
+  const filtered = hasFilters(filters);
+
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  const onExport = async () => {
+    if ((data?.total ?? 0) > SECURITY_EVENT_EXPORT_MAX_ROWS) {
+      messageApi.warning(t("list.exportTooMany", { max: SECURITY_EVENT_EXPORT_MAX_ROWS.toLocaleString() }));
+    }
+    try {
+      await exporter.mutateAsync({
+        ...filterRequest,
+        utcOffsetMinutes: -new Date().getTimezoneOffset(),
+        filename: `${t("list.exportFile")}-${dayjs().format("YYYYMMDD-HHmm")}.xlsx`,
+      });
+    } catch (error) {
+      messageApi.error(`${t("list.exportFailed")} ${errorMessage(t, error)}`);
+    }
+  };
+
+  const empty = (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t("list.noMatch") : t("list.empty")}>
+      {filtered && <Button onClick={() => change(NO_FILTERS)}>{t("filters.reset")}</Button>}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      {messageHolder}
+      <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
+        <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
+        <SecurityEventFilters value={filters} onChange={change} />
+      </Card>
+      <Card variant="borderless">
+        <Flex gap={8} align="center" justify="flex-end" style={{ marginBottom: 12 }}>
+          {filtered && (
+            <Button type="link" onClick={() => change(NO_FILTERS)}>
+              {t("filters.reset")}
+            </Button>
+          )}
+          <Tooltip title={t("filters.refresh")}>
+            <Button
+              aria-label={t("filters.refresh")}
+              icon={<ReloadOutlined spin={events.isFetching && !events.isPending} />}
+              onClick={() => void events.refetch()}
+            />
+          </Tooltip>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label={t("list.export")}
+            onClick={onExport}
+            loading={exporter.isPending}
+            disabled={!data || data.total === 0}
+          >
+            {screens.sm ? t("list.export") : null}
+          </Button>
+        </Flex>
+        {events.isError && data && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`${t("list.loadFailed")}: ${errorMessage(t, events.error)}`}
+            action={
+              <Button size="small" onClick={() => void events.refetch()}>
+                {t("common:actions.retry")}
+              </Button>
+            }
+          />
+        )}
+        {events.isError && !data ? (
+          <Result
+            status="warning"
+            title={t("list.loadFailed")}
+            subTitle={errorMessage(t, events.error)}
+            extra={
+              <Button type="primary" onClick={() => void events.refetch()}>
+                {t("common:actions.retry")}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<TSecurityEvent>
+            rowKey="id"
+            size="middle"
+            tableLayout="fixed"
+            columns={columns}
+            dataSource={data?.list ?? []}
+            loading={events.isFetching}
+            scroll={{ x: 1100 }}
+            locale={{ emptyText: events.isPending ? " " : empty }}
+            onChange={(pagination) => {
+              const pageSize = pagination.pageSize ?? page.pageSize;
+              setPage({ pageNum: pageSize !== page.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+            }}
+            pagination={{
+              current: page.pageNum,
+              pageSize: page.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => t("list.total", { count: total }),
+              simple: !screens.sm,
+            }}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { i18n } from "../../../lib/i18n.ts";
+import { describeDetail, eventTypeName } from "./event-detail.ts";
+
+const inBoth = (run: (t: typeof i18n.t) => string) => {
+  const result: Record<string, string> = {};
+  for (const language of ["en", "zh"] as const) result[language] = run(i18n.getFixedT(language));
+  return result;
+};
+
+describe("security event texts", () => {
+  it("names each event type in both languages, and shows an unknown one as sent", () => {
+    expect(inBoth((t) => eventTypeName(t, "signInFailed"))).toEqual({ en: "Sign-in failed", zh: "登录失败" });
+    expect(inBoth((t) => eventTypeName(t, "somethingNew"))).toEqual({ en: "somethingNew", zh: "somethingNew" });
+  });
+
+  it("turns each kind of detail into a sentence", () => {
+    expect(inBoth((t) => describeDetail(t, { type: "moduleSession", detail: { authorityNum: 2 } }))).toEqual({
+      en: "Entered Distributor Cloud",
+      zh: "进入经销商云平台",
+    });
+    expect(
+      describeDetail(i18n.getFixedT("en"), {
+        type: "subDistributorTransition",
+        detail: {
+          from: null,
+          to: 0,
+          subDistributorEmail: "sub@example.com",
+          parentOrganisation: "Parent Co",
+          childOrganisation: "Child Co",
+        },
+      }),
+    ).toBe("Child Co (sub@example.com) under Parent Co: New → Added");
+    expect(
+      describeDetail(i18n.getFixedT("zh"), {
+        type: "roleChanged",
+        detail: { from: 1, to: 3, parentOrganisation: "Parent Co" },
+      }),
+    ).toBe("经销商 → 二级经销商（上级：Parent Co）");
+    expect(describeDetail(i18n.getFixedT("en"), { type: "export", detail: { what: "projects", rows: 12 } })).toBe(
+      "Projects, 12 records",
+    );
+    expect(describeDetail(i18n.getFixedT("en"), { type: "signInFailed", detail: { reason: "wrongPassword" } })).toBe(
+      "Reason: wrong password",
+    );
+  });
+
+  it("lists the values of a detail it has no sentence for", () => {
+    expect(describeDetail(i18n.getFixedT("en"), { type: "lockout", detail: { until: "10:00", tries: 5 } })).toBe(
+      "until: 10:00, tries: 5",
+    );
+    expect(describeDetail(i18n.getFixedT("en"), { type: "signIn", detail: {} })).toBe("");
+  });
+});
