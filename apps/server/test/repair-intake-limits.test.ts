@@ -19,18 +19,8 @@ const report = async (serialNumber: string, remoteAddress: string) => {
   return { status: response.statusCode, body: response.json() as { errorCode: number; data: unknown } };
 };
 
-const reportCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("repair_reports")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** Rows and mails: what a refused report must leave untouched. */
-const written = async () => ({ reports: await reportCount(), mails: (await t.outbox.messages()).length });
+const written = async () => ({ reports: await t.count("repair_reports"), mails: (await t.outbox.messages()).length });
 
 beforeAll(async () => {
   // The production caps; the plugin's per-minute limits are out of the way.

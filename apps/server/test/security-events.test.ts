@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { SECURITY_EVENT_COUNT_CAP, type TSecurityEvent } from "@vrf/contract/security-events/list.ts";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSecurityEventsMenu } from "../src/db/migrations/0005_security_events.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -10,16 +11,6 @@ const EXPORT = `${BASE}/export`;
 const AUTHORITY = "/hmt-web/himit-checker/sys/authority";
 const SUB = "/hmt-web/distributor/sub-distributors";
 
-interface SecurityEvent {
-  id: number;
-  type: string;
-  accountId: number | null;
-  email: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  detail: Record<string, string | number | boolean | null>;
-  createdAt: string;
-}
 interface Page<T> {
   list: T[];
   total: number;
@@ -51,7 +42,7 @@ const account = (email: string) =>
     .executeTakeFirstOrThrow();
 
 const list = async (email: string, body: Record<string, unknown> = {}) => {
-  const res = await t.post<Page<SecurityEvent>>(LIST, { pageSize: 200, ...body }, await as(email));
+  const res = await t.post<Page<TSecurityEvent>>(LIST, { pageSize: 200, ...body }, await as(email));
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -257,7 +248,7 @@ describe("what writes an event", () => {
     expect((await t.post(LIST, {}, await as(OTHER))).status).toBe(403);
     expect((await t.post(`${SUB}/release`, { id }, parent)).status).toBe(200);
 
-    const steps = (events: SecurityEvent[]) => events.map((e) => `${e.detail.from}->${e.detail.to}`).reverse();
+    const steps = (events: TSecurityEvent[]) => events.map((e) => `${e.detail.from}->${e.detail.to}`).reverse();
     const parentLog = (await list(DISTRIBUTOR, { types: ["subDistributorTransition"] })).list;
     expect(steps(parentLog)).toEqual(["null->0", "0->1", "1->2", "2->3"]);
     expect(parentLog[0]).toMatchObject({
@@ -290,5 +281,25 @@ describe("what writes an event", () => {
     expect((await t.post(`${SUB}/delete`, { id: added.body.data.id }, parent)).status).toBe(200);
     const [latest] = (await list(OTHER, { types: ["subDistributorTransition"] })).list;
     expect(latest?.detail).toMatchObject({ from: 0, to: "deleted" });
+  });
+});
+
+describe("a busy organisation's log", () => {
+  it("counts no further than the cap, says so, and counts exactly within a narrower filter", async () => {
+    const other = await account(OTHER);
+    await sql`INSERT INTO security_events (organisation_id, account_id, email, type, ip, detail, created_at)
+      SELECT ${other.organisationId}, ${other.id}, ${OTHER}, 'signIn', '127.0.0.1', '{}'::jsonb,
+        ${HISTORY_START}::timestamptz - g * interval '1 second'
+      FROM generate_series(1, ${SECURITY_EVENT_COUNT_CAP + 5}) g`.execute(t.db);
+    const res = await t.post<Page<TSecurityEvent> & { totalCapped: boolean }>(LIST, { pageSize: 20 }, await as(OTHER));
+    expect(res.body.data).toMatchObject({ total: SECURITY_EVENT_COUNT_CAP, totalCapped: true });
+    expect(res.body.data.list).toHaveLength(20);
+    const narrow = await t.post<Page<TSecurityEvent> & { totalCapped: boolean }>(
+      LIST,
+      { pageSize: 20, types: ["signOut", "subDistributorTransition", "roleChanged"] },
+      await as(OTHER),
+    );
+    expect(narrow.body.data.totalCapped).toBe(false);
+    expect(narrow.body.data.total).toBeLessThan(SECURITY_EVENT_COUNT_CAP);
   });
 });

@@ -8,6 +8,7 @@ import { buildApp } from "../../src/app.ts";
 import { manualClock } from "../../src/clock.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { openDb } from "../../src/db/open.ts";
+import type { Database } from "../../src/db/schema.ts";
 import { seedDemoData } from "../../src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
 import { createMailTransport } from "../../src/mail/mailer.ts";
@@ -146,9 +147,7 @@ export async function createTestApp(
       return res.body.data.token;
     },
 
-    async count(
-      table: "accounts" | "mailbox_codes" | "sessions" | "profiles" | "notification_settings" | "organisations",
-    ) {
+    async count(table: keyof Database) {
       const row = await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as("n"))

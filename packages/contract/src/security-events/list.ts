@@ -49,10 +49,17 @@ export const ZSecurityEventListRequest = ZPageRequest.omit({ sort: true, order: 
   .refine(validSecurityEventRange, { message: "timeRange", path: ["to"] });
 export type TSecurityEventListRequest = z.input<typeof ZSecurityEventListRequest>;
 
+/**
+ * A busy organisation writes millions of events; counting them all on every page
+ * would cost more than the page. The total stops at this cap (`totalCapped`), and
+ * a filter narrows what is beyond it.
+ */
+export const SECURITY_EVENT_COUNT_CAP = 10_000;
+
 export const listSecurityEvents = defineEndpoint({
   method: "POST",
   path: "/hmt-web/distributor/security-events/list",
   request: ZSecurityEventListRequest,
-  response: ZPage(ZSecurityEvent),
+  response: ZPage(ZSecurityEvent).extend({ totalCapped: z.boolean() }),
 });
 export type TSecurityEventPage = z.output<typeof listSecurityEvents.response>;

@@ -21,8 +21,9 @@ const statements = [
   )`,
   // The list: one organisation, newest first, ties broken by id.
   `CREATE INDEX security_events_organisation_idx ON security_events (organisation_id, created_at DESC, id DESC)`,
-  // The list filtered to one user.
-  `CREATE INDEX security_events_account_idx ON security_events (organisation_id, account_id, created_at DESC)`,
+  // The list filtered to one user, or to some event types (rare ones such as lockouts among millions of sign-ins).
+  `CREATE INDEX security_events_account_idx ON security_events (organisation_id, account_id, created_at DESC, id DESC)`,
+  `CREATE INDEX security_events_type_idx ON security_events (organisation_id, type, created_at DESC, id DESC)`,
 ];
 
 /**

@@ -34,11 +34,9 @@ export const createAccountService = (deps: {
   const { db, accounts, codes, sessions, loginLogs, mailer, clock, passwordCost } = deps;
   const languageOf = (languageId: number): LanguageCode => (languageId === 0 ? "zh" : "en");
   const security = deps.securityEvents;
-  let dummy: Promise<string> | undefined;
-  const dummyHash = () => {
-    dummy ??= hashPassword(randomBytes(16).toString("hex"), passwordCost);
-    return dummy;
-  };
+  // Made once, as the service starts: made lazily, the first unknown address would pay for two hashes.
+  const dummy = hashPassword(randomBytes(16).toString("hex"), passwordCost);
+  dummy.catch(() => undefined);
 
   const eventOf = (
     account: Pick<AccountRow, "id" | "organisationId"> | null,
@@ -93,7 +91,7 @@ export const createAccountService = (deps: {
       const account = await accounts.findByEmail(input.email);
       if (!account) {
         // The same scrypt work as a real check, so the answer's timing does not tell which addresses have accounts.
-        await verifyPassword(input.password, await dummyHash());
+        await verifyPassword(input.password, await dummy);
         await security.record({
           ...eventOf(null, input.email, meta),
           type: "signInFailed",

@@ -53,14 +53,22 @@ export const createSecurityEventRepository = (db: Db) => {
       .execute();
 
   return {
-    async list(filter: SecurityEventFilter, offset: number, limit: number) {
-      const [total, rows] = await Promise.all([
-        filtered(filter)
+    /** A page and the number of matching events, counted no further than `countCap` + 1. */
+    async list(filter: SecurityEventFilter, offset: number, limit: number, countCap: number) {
+      const [counted, rows] = await Promise.all([
+        db
+          .selectFrom(
+            filtered(filter)
+              .select("id")
+              .limit(countCap + 1)
+              .as("capped"),
+          )
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
         page(filter, offset, limit),
       ]);
-      return { rows, total: Number(total.n) };
+      const n = Number(counted.n);
+      return { rows, total: Math.min(n, countCap), totalCapped: n > countCap };
     },
 
     /** Newest first, at most `limit` rows (an export). */

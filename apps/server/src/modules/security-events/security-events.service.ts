@@ -2,6 +2,7 @@ import type { LanguageCode } from "@vrf/contract/constants.ts";
 import { SECURITY_EVENT_ACCOUNTS_MAX } from "@vrf/contract/security-events/accounts.ts";
 import type { SecurityEventType } from "@vrf/contract/security-events/event-types.ts";
 import { SECURITY_EVENT_EXPORT_MAX_ROWS } from "@vrf/contract/security-events/export.ts";
+import { SECURITY_EVENT_COUNT_CAP } from "@vrf/contract/security-events/list.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
 import { type Download, XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
@@ -83,12 +84,13 @@ export function createSecurityEventService(deps: { db: Db; clock: Clock }) {
     },
 
     async list(caller: Caller, input: SecurityEventFilterInput & { pageNum: number; pageSize: number }) {
-      const { rows, total } = await events.list(
+      const { rows, total, totalCapped } = await events.list(
         filterOf(caller, input),
         (input.pageNum - 1) * input.pageSize,
         input.pageSize,
+        SECURITY_EVENT_COUNT_CAP,
       );
-      return { list: rows.map(present), total, pageNum: input.pageNum, pageSize: input.pageSize };
+      return { list: rows.map(present), total, totalCapped, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
     async accounts(caller: Caller) {

@@ -1,8 +1,8 @@
 import { DownOutlined, UpOutlined } from "@ant-design/icons";
-import { Button, Col, DatePicker, Form, Input, Row, Select } from "antd";
-import dayjs from "dayjs";
+import { Button, Col, Form, Input, Row, Select } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { useHasSubDistributors, useOrganisationOptions } from "../../../lib/distributor-options.ts";
 import type { RepairListState } from "../utils/list-query.ts";
 import { ProjectFilter } from "./project-filter.tsx";
@@ -66,19 +66,11 @@ export function RepairReportFilters({ value, projectName, onChange, compact }: R
         {showMore && (
           <Col xs={24} md={12} xl={showDistributor ? 6 : 7}>
             <Form.Item label={t("filters.timeRange")} htmlFor="repair-time-range">
-              <DatePicker.RangePicker
-                id={{ start: "repair-time-range" }}
-                style={{ width: "100%" }}
-                allowEmpty={[true, true]}
+              <DateRangeFilter
+                id="repair-time-range"
                 placeholder={[t("filters.startDate"), t("filters.endDate")]}
-                value={[value.fromDate ? dayjs(value.fromDate) : null, value.toDate ? dayjs(value.toDate) : null]}
-                disabledDate={(d) => d.isAfter(dayjs().endOf("day"))}
-                onChange={(range) =>
-                  onChange({
-                    fromDate: range?.[0]?.format("YYYY-MM-DD") ?? null,
-                    toDate: range?.[1]?.format("YYYY-MM-DD") ?? null,
-                  })
-                }
+                value={value}
+                onChange={onChange}
               />
             </Form.Item>
           </Col>

@@ -4,11 +4,11 @@ import type { TRepairReportSort } from "@vrf/contract/repair-reports/list.ts";
 import type { TRepairReportItem, TRepairStatus } from "@vrf/contract/repair-reports/repair-report.ts";
 import { Alert, Badge, Button, Card, Empty, Flex, message, Table, Tabs, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
-import dayjs from "dayjs";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
+import { runListExport } from "../../../lib/list-export.ts";
 import { useExportRepairReports } from "../api/use-export-repair-reports.ts";
 import { useRepairReports } from "../api/use-repair-reports.ts";
 import { LoadFailure } from "../components/load-failure.tsx";
@@ -64,20 +64,15 @@ export default function RepairReportListPage() {
     state.projectId !== null ? (data?.list.find((r) => r.projectId === state.projectId)?.projectName ?? null) : null;
   const filtered = hasFilters(state);
 
-  const onExport = async () => {
+  const onExport = () => {
     const { pageNum: _page, pageSize: _size, ...filters } = request;
-    if ((data?.total ?? 0) > REPAIR_EXPORT_MAX_ROWS) {
-      messageApi.warning(t("list.exportTooMany", { max: REPAIR_EXPORT_MAX_ROWS.toLocaleString() }));
-    }
-    try {
-      await exporter.mutateAsync({
-        ...filters,
-        utcOffsetMinutes: -new Date().getTimezoneOffset(),
-        filename: `${t("list.exportFile")}-${dayjs().format("YYYYMMDD-HHmm")}.xlsx`,
-      });
-    } catch (error) {
-      messageApi.error(`${t("list.exportFailed")} ${errorMessage(t, error)}`);
-    }
+    return runListExport({
+      t,
+      messageApi,
+      total: data?.total ?? 0,
+      max: REPAIR_EXPORT_MAX_ROWS,
+      run: (extra) => exporter.mutateAsync({ ...filters, ...extra }),
+    });
   };
 
   const tabLabel = (key: (typeof STATUS_TABS)[number]) => {

@@ -1,9 +1,9 @@
 import { KEYWORD_MAX } from "@vrf/contract/rules.ts";
 import { SECURITY_EVENT_TYPES, type SecurityEventType } from "@vrf/contract/security-events/event-types.ts";
-import { Col, DatePicker, Form, Input, Row, Select } from "antd";
-import dayjs from "dayjs";
+import { Col, Form, Input, Row, Select } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { useSecurityEventAccounts } from "../api/use-security-event-accounts.ts";
 import { eventTypeName } from "../utils/event-detail.ts";
 import type { SecurityEventFilters as Filters } from "../utils/list-query.ts";
@@ -70,19 +70,11 @@ export function SecurityEventFilters({ value, onChange }: SecurityEventFiltersPr
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item label={t("filters.timeRange")} htmlFor="security-time-range">
-            <DatePicker.RangePicker
-              id={{ start: "security-time-range" }}
-              style={{ width: "100%" }}
-              allowEmpty={[true, true]}
+            <DateRangeFilter
+              id="security-time-range"
               placeholder={[t("filters.startDate"), t("filters.endDate")]}
-              value={[value.fromDate ? dayjs(value.fromDate) : null, value.toDate ? dayjs(value.toDate) : null]}
-              disabledDate={(d) => d.isAfter(dayjs().endOf("day"))}
-              onChange={(range) =>
-                onChange({
-                  fromDate: range?.[0]?.format("YYYY-MM-DD") ?? null,
-                  toDate: range?.[1]?.format("YYYY-MM-DD") ?? null,
-                })
-              }
+              value={value}
+              onChange={onChange}
             />
           </Form.Item>
         </Col>

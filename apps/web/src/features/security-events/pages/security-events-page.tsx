@@ -2,10 +2,10 @@ import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { SECURITY_EVENT_EXPORT_MAX_ROWS } from "@vrf/contract/security-events/export.ts";
 import type { TSecurityEvent } from "@vrf/contract/security-events/list.ts";
 import { Alert, Button, Card, Empty, Flex, Grid, message, Result, Table, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/error-text.ts";
+import { runListExport } from "../../../lib/list-export.ts";
 import { useExportSecurityEvents } from "../api/use-export-security-events.ts";
 import { useSecurityEvents } from "../api/use-security-events.ts";
 import { securityEventColumns } from "../components/security-event-columns.tsx";
@@ -37,20 +37,14 @@ export default function SecurityEventsPage() {
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
 
-  const onExport = async () => {
-    if ((data?.total ?? 0) > SECURITY_EVENT_EXPORT_MAX_ROWS) {
-      messageApi.warning(t("list.exportTooMany", { max: SECURITY_EVENT_EXPORT_MAX_ROWS.toLocaleString() }));
-    }
-    try {
-      await exporter.mutateAsync({
-        ...filterRequest,
-        utcOffsetMinutes: -new Date().getTimezoneOffset(),
-        filename: `${t("list.exportFile")}-${dayjs().format("YYYYMMDD-HHmm")}.xlsx`,
-      });
-    } catch (error) {
-      messageApi.error(`${t("list.exportFailed")} ${errorMessage(t, error)}`);
-    }
-  };
+  const onExport = () =>
+    runListExport({
+      t,
+      messageApi,
+      total: data?.total ?? 0,
+      max: SECURITY_EVENT_EXPORT_MAX_ROWS,
+      run: (extra) => exporter.mutateAsync({ ...filterRequest, ...extra }),
+    });
 
   const empty = (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t("list.noMatch") : t("list.empty")}>
@@ -133,7 +127,10 @@ export default function SecurityEventsPage() {
               total: data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => t("list.total", { count: total }),
+              showTotal: (total) =>
+                data?.totalCapped
+                  ? t("list.totalCapped", { count: total.toLocaleString() })
+                  : t("list.total", { count: total }),
               simple: !screens.sm,
             }}
           />
