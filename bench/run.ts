@@ -1,112 +1,197 @@
-// `npm run bench`: request throughput of the hot authenticated calls, measured
-// side by side with a baseline call in the same run (same process, same data).
-// Baseline: the public language list (routing, validation, envelope, one small query).
-// The demo distributor gets BENCH_PROJECTS extra projects (default 10,000) so the project list
-// and map are measured at the size a large channel reaches.
-import { sql } from "kysely";
-import { buildApp } from "../apps/server/src/app.ts";
-import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
-import { openDb } from "../apps/server/src/db/open.ts";
-import { seedDemoData } from "../apps/server/src/db/seed/demo-data.ts";
-import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
+// `npm run bench`: every list, statistics, dashboard and map call of Distributor Cloud, measured over
+// real HTTP with 10 and 100 concurrent clients on a large channel's data (bench/scale-data.ts), side by
+// side with two baselines in the same run: a bare Fastify route answering a 200-object array, and a
+// `select 1` round trip. On PostgreSQL when BENCH_DATABASE_URL is set, and on PGlite.
+// Prints a table per engine and writes bench/results/<time>-<engine>.json so runs can be compared.
+import { execSync, fork } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { type BenchCase, type BenchIds, benchCases } from "./cases.ts";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
-const EXTRA_PROJECTS = Number(process.env.BENCH_PROJECTS ?? 10_000);
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const here = dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10,100").split(",").map(Number);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
+const engines = (process.env.BENCH_ENGINES ?? (process.env.BENCH_DATABASE_URL ? "postgres,pglite" : "pglite"))
+  .split(",")
+  .filter((e) => e === "postgres" || e === "pglite");
 
-const db = openDb({ databaseUrl });
-await migrateToLatest(db);
-await seedReferenceData(db);
-await seedDemoData(db, { passwordCost: 10, now: new Date() });
-await sql`
-  INSERT INTO projects (organisation_id, code, name, contact_person, contact_phone, country_code, city_code,
-                        address, latitude, longitude, created_at, updated_at)
-  SELECT o.id, 'B' || lpad(g::text, 8, '0'), 'Bench project ' || g, 'Bench', '+49 30 1234 5678', 'DE', 'DE-BER',
-         'Street ' || g, 35 + (g % 2000) / 100.0, -10 + (g % 4000) / 100.0, now(), now()
-  FROM organisations o, generate_series(1, ${EXTRA_PROJECTS}) AS g
-  WHERE o.name = 'Demo Distributor'
-`.execute(db);
-const app = await buildApp({
-  db,
-  passwordCost: 10,
-  mailer: { from: "bench@vrf.local", deliver: async () => undefined },
-  limits: { global: { max: 1e9, timeWindow: "1 minute" }, strict: { max: 1e9, timeWindow: "1 minute" } },
-});
-
-const json = async (method: "GET" | "POST", url: string, payload?: object, token?: string) =>
-  (await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
-
-const login = await json("POST", "/account/acc/login_pwd", { email: "distributor@example.com", password: "Demo1234" });
-const moduleToken = (
-  await json("POST", "/hmt-web/himit-checker/sys/login", { accessToken: login.data.accessToken, authorityNum: 2 })
-).data.token as string;
-
-const cases: { name: string; rounds?: number; run: () => Promise<unknown> }[] = [
-  { name: "baseline: GET getLanguageList (public)", run: () => json("GET", "/hmt-web/basic/getLanguageList") },
-  {
-    name: "POST sys/authority (session + menu tree)",
-    run: () => json("POST", "/hmt-web/himit-checker/sys/authority", {}, moduleToken),
-  },
-  {
-    name: "GET msg/info (session + announcements)",
-    run: () => json("GET", "/hmt-web/himit-checker/msg/info", undefined, moduleToken),
-  },
-  {
-    name: "GET get_user_profile (session + profile)",
-    run: () => json("GET", "/hmt-web/account/get_user_profile", undefined, moduleToken),
-  },
-  {
-    name: "POST project/list (page of 20 with device and alarm counts)",
-    rounds: Math.ceil(ROUNDS / 10),
-    run: () => json("POST", "/hmt-web/distributor/project/list", { pageNum: 1, pageSize: 20 }, moduleToken),
-  },
-  {
-    name: "POST project/list (name search)",
-    rounds: Math.ceil(ROUNDS / 10),
-    run: () =>
-      json("POST", "/hmt-web/distributor/project/list", { pageNum: 1, pageSize: 20, keyword: "Hotel" }, moduleToken),
-  },
-  {
-    name: `GET project/map_points (all ${EXTRA_PROJECTS + 46} visible projects)`,
-    rounds: Math.max(5, Math.ceil(ROUNDS / 200)),
-    run: () => json("GET", "/hmt-web/distributor/project/map_points", undefined, moduleToken),
-  },
-  {
-    name: "GET devices/list (Hi-Mit page of 20)",
-    rounds: Math.ceil(ROUNDS / 10),
-    run: () =>
-      json("GET", "/hmt-web/distributor/devices/list?kind=himit&pageNum=1&pageSize=20", undefined, moduleToken),
-  },
-  {
-    name: "GET faults/stats (by code and by day)",
-    rounds: Math.ceil(ROUNDS / 10),
-    run: () => json("GET", "/hmt-web/distributor/faults/stats", undefined, moduleToken),
-  },
-  {
-    name: "GET agency/dashboard (all aggregates)",
-    rounds: Math.ceil(ROUNDS / 10),
-    run: () => json("GET", "/hmt-web/distributor/agency/dashboard", undefined, moduleToken),
-  },
-];
-
-const rows: { case: string; "req/s": number; "mean ms": number; "vs baseline": string }[] = [];
-let baseline = 0;
-for (const c of cases) {
-  const rounds = c.rounds ?? ROUNDS;
-  for (let i = 0; i < Math.min(50, rounds); i++) await c.run(); // warm-up
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < rounds; i++) await c.run();
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const perSecond = rounds / seconds;
-  if (!baseline) baseline = perSecond;
-  rows.push({
-    case: `${c.name} ×${rounds}`,
-    "req/s": Math.round(perSecond),
-    "mean ms": Number(((seconds / rounds) * 1000).toFixed(3)),
-    "vs baseline": `${((perSecond / baseline) * 100).toFixed(0)}%`,
-  });
+interface Ready {
+  port: number;
+  barePort: number;
+  counts: Record<string, number>;
+  seedSeconds: number;
 }
-console.log(`Sequential requests per case (×rounds) on ${databaseUrl ? "PostgreSQL" : "PGlite (in memory)"}`);
-console.table(rows);
-await app.close();
-await db.destroy();
+
+interface Row {
+  case: string;
+  clients: number;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+  /** Answers that arrived within the run; 0 means every call took longer than the run. */
+  completed: number;
+  "vs baseline": string;
+}
+
+const startServer = (engine: string) =>
+  new Promise<{ ready: Ready; stop: () => Promise<void> }>((resolve, reject) => {
+    const env = { ...process.env };
+    if (engine === "pglite") delete env.BENCH_DATABASE_URL;
+    // BENCH_NODE_ARGS adds Node flags to the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    const execArgv = ["--import", "tsx", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
+    const child = fork(join(here, "bench-server.ts"), [], { env, execArgv, stdio: "inherit" });
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.on("message", (message: Ready & { ready?: boolean }) => {
+      if (!message.ready) return;
+      resolve({
+        ready: message,
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners("exit");
+            child.once("exit", () => done());
+            child.send({ stop: true });
+          }),
+      });
+    });
+  });
+
+const call = async (base: string, method: string, path: string, body?: object, token?: string) => {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    // A call that takes longer than this is reported, not waited for.
+    signal: AbortSignal.timeout(60_000),
+  });
+  return (await response.json()) as { errorCode?: number; data?: unknown };
+};
+
+async function signIn(base: string): Promise<string> {
+  const login = await call(base, "POST", "/account/acc/login_pwd", {
+    email: "distributor@example.com",
+    password: "Demo1234",
+  });
+  const accessToken = (login.data as { accessToken: string }).accessToken;
+  const module = await call(base, "POST", "/hmt-web/himit-checker/sys/login", { accessToken, authorityNum: 2 });
+  return (module.data as { token: string }).token;
+}
+
+/** A busy project and device of the demo distributor, for the per-project and per-device calls. */
+async function pickIds(base: string, token: string): Promise<BenchIds> {
+  const projects = await call(
+    base,
+    "POST",
+    "/hmt-web/distributor/project/list",
+    { pageNum: 1, pageSize: 1, sort: "alarmCount", order: "descend" },
+    token,
+  );
+  const projectId = (projects.data as { list: { id: number }[] }).list[0]?.id ?? 1;
+  const devices = await call(
+    base,
+    "GET",
+    `/hmt-web/distributor/project/devices?projectId=${projectId}&pageSize=1`,
+    undefined,
+    token,
+  );
+  const deviceId = (devices.data as { list?: { id: number }[] } | undefined)?.list?.[0]?.id ?? 1;
+  return { projectId, deviceId };
+}
+
+async function measure(base: string, token: string, c: BenchCase, connections: number) {
+  const result = await autocannon({
+    url: base + c.path,
+    method: c.method,
+    connections,
+    duration: DURATION,
+    timeout: 10,
+    headers: {
+      ...(c.public ? {} : { authorization: `Bearer ${token}` }),
+      ...(c.body ? { "content-type": "application/json" } : {}),
+      "accept-encoding": "gzip, br",
+    },
+    ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    completed: result.requests.total,
+  };
+}
+
+async function runEngine(engine: string) {
+  console.log(`\n=== ${engine}: seeding and starting the server ===`);
+  const { ready, stop } = await startServer(engine);
+  console.log(`seeded in ${ready.seedSeconds.toFixed(0)} s:`, ready.counts);
+  const base = `http://127.0.0.1:${ready.port}`;
+  const bare = `http://127.0.0.1:${ready.barePort}`;
+  const token = await signIn(base);
+  const ids = await pickIds(base, token);
+  const cases = benchCases(ids).filter((c) => c.baseline || !ONLY || ONLY.test(c.name));
+  const rows: Row[] = [];
+  for (const connections of CONNECTIONS) {
+    let baseline = 0;
+    for (const c of cases) {
+      const target = c.bare ? bare : base;
+      if (!c.bare) {
+        // The call must answer successfully before it is worth timing.
+        const sample = await call(target, c.method, c.path, c.body, c.public ? undefined : token).catch(
+          (error: Error) => ({ errorCode: -1, msg: error.message }),
+        );
+        if (sample.errorCode !== 0) console.warn(`${c.name} answered ${JSON.stringify(sample).slice(0, 300)}`);
+      }
+      await autocannon({
+        url: target + c.path,
+        connections: 2,
+        amount: 20,
+        method: c.method,
+        headers: { authorization: `Bearer ${token}`, ...(c.body ? { "content-type": "application/json" } : {}) },
+        ...(c.body ? { body: JSON.stringify(c.body) } : {}),
+      }); // warm-up
+      const m = await measure(target, token, c, connections);
+      if (c.baseline) baseline = m.rps;
+      rows.push({
+        case: c.name,
+        clients: connections,
+        "req/s": Math.round(m.rps),
+        "p50 ms": m.p50,
+        "p99 ms": m.p99,
+        errors: m.errors,
+        completed: m.completed,
+        "vs baseline": baseline ? `${((m.rps / baseline) * 100).toFixed(1)}%` : "",
+      });
+      console.log(JSON.stringify(rows[rows.length - 1]));
+    }
+  }
+  await stop();
+  return { ready, rows };
+}
+
+const commit = (() => {
+  try {
+    return execSync("git rev-parse --short HEAD", { cwd: here }).toString().trim();
+  } catch {
+    return "unknown";
+  }
+})();
+mkdirSync(join(here, "results"), { recursive: true });
+for (const engine of engines) {
+  const { ready, rows } = await runEngine(engine);
+  console.log(`\n${engine}, ${DURATION} s per case, ${cpus().length} cores, commit ${commit}`);
+  console.table(rows);
+  const file = join(here, "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${engine}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ engine, commit, at: new Date().toISOString(), durationSeconds: DURATION, cores: cpus().length, counts: ready.counts, rows }, null, 2)}\n`,
+  );
+  console.log(`written ${file}`);
+}

@@ -2,12 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
 import { enterModule, openUserMenu, sidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
 let page: Page;
+let server: E2eServer;
 
 useE2eSuite((state) => {
-  ({ page } = state);
+  ({ page, server } = state);
 });
 
 const text = (key: string, values?: Record<string, string | number>) => ui("en", `projects:${key}`, values);
@@ -99,11 +101,23 @@ describe("projects as the demo distributor", () => {
     const mapSearch = header.getByPlaceholder(text("placeholders.keyword"));
     await mapSearch.fill("Spree Riverside");
     await mapSearch.press("Enter");
-    const marker = page.getByTitle(text("map.markerLabel", { name: "Spree Riverside Campus", code }));
     await shows(header.getByText("1", { exact: true }));
-    await marker.click();
+    // A single project is a circle on the map's canvas, with no element of its own: once the
+    // view fits the one point left, it sits in the middle of the map. The click is repeated
+    // until the popup opens, as the first may land while the view still glides there.
+    const map = page.locator(".project-cluster-map");
+    await expect.poll(() => map.getAttribute("data-markers")).toBe("1");
     const popup = page.locator(".leaflet-popup");
+    await expect
+      .poll(async () => {
+        await map.click();
+        return popup.isVisible();
+      })
+      .toBe(true);
+    // The popup fetches the project's name, code and device counts when it opens.
     await shows(popup.getByText("Spree Riverside Campus"));
+    await shows(popup.getByText(code));
+    await shows(popup.getByText(text("map.popupNormal")));
     await popup.getByRole("button", { name: text("map.details") }).click();
     await page.waitForURL((url) => url.hash === `#/projectMangement/projectDetail?id=${id}`);
     await shows(page.getByRole("heading", { name: "Spree Riverside Campus" }));
@@ -184,6 +198,56 @@ describe("projects as the demo distributor", () => {
     const refused = page.getByRole("dialog").filter({ hasText: text("detail.deleteFailed") });
     await shows(refused);
     await shows(refused.getByText(/still has \d+ devices/));
+  });
+
+  it("says so in a marker's popup when its project is gone meanwhile, and offers to try again", async () => {
+    // Written straight into the database: this test is about the map, not the form.
+    const db = server.app.services.db;
+    const owner = await db
+      .selectFrom("organisations")
+      .where("name", "=", "Demo Distributor")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("projects")
+      .values({
+        organisation_id: owner.id,
+        code: "PPOPUP0001",
+        name: "Popup Probe Hall",
+        contact_person: "Anna Schmidt",
+        contact_phone: "+49 30 1234 5678",
+        latitude: 48.137,
+        longitude: 11.575,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await enterDistributorCloud("distributor@example.com");
+    const mapItem = sidebar(page).getByRole("menuitem", { name: "Project Map" });
+    if (!(await mapItem.isVisible())) await sidebar(page).getByRole("menuitem", { name: "Projects" }).click();
+    await mapItem.click();
+    await waitForRoute(page, "/projectMangement/projectMap");
+    const search = page.locator(".project-map-header").getByPlaceholder(text("placeholders.keyword"));
+    await search.fill("Popup Probe");
+    await search.press("Enter");
+    const map = page.locator(".project-cluster-map");
+    await expect.poll(() => map.getAttribute("data-markers")).toBe("1");
+
+    // Deleted by someone else while the map still shows it: the popup's own request finds nothing.
+    await db.deleteFrom("projects").where("id", "=", id).execute();
+    const popup = page.locator(".leaflet-popup");
+    // The one point is in the middle once the view fits it (see the first test).
+    await expect
+      .poll(async () => {
+        await map.click();
+        return popup.isVisible();
+      })
+      .toBe(true);
+    await shows(popup.getByText(text("map.popupFailed")));
+    await shows(popup.getByText(ui("en", "errors:notFound")));
+    await popup.getByRole("button", { name: ui("en", "actions.retry") }).click();
+    await shows(popup.getByText(text("map.popupFailed")));
+    await hides(popup.getByText("Popup Probe Hall"));
   });
 });
 

@@ -9,6 +9,7 @@ import { openDb } from "../../apps/server/src/db/open.ts";
 import { seedDemoData } from "../../apps/server/src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../../apps/server/src/db/seed/reference-data.ts";
 import { createMailTransport } from "../../apps/server/src/mail/mailer.ts";
+import { codeIn, type ReadMail, readMail } from "../../apps/server/test/helpers/mail-reader.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // E2E_WEB_DIST lets a second build (another outDir) be tested without touching apps/web/dist.
@@ -18,61 +19,9 @@ export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(REPO_ROOT, "apps/web/di
 const PASSWORD_COST = 10;
 
 /** One decoded mail from the outbox. */
-export interface OutboxMail {
+export interface OutboxMail extends ReadMail {
   file: string;
-  to: string;
-  subject: string;
-  text: string;
 }
-
-const decodeQuotedPrintable = (body: string): string => {
-  const bytes: number[] = [];
-  const soft = body.replace(/=\r?\n/g, "");
-  for (let i = 0; i < soft.length; i++) {
-    const char = soft[i] as string;
-    const hex = soft.slice(i + 1, i + 3);
-    if (char === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(char, "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-};
-
-const decodePart = (headers: string, body: string): string => {
-  const encoding = /content-transfer-encoding:\s*([^\s;]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
-  return body;
-};
-
-const splitHeaders = (raw: string): [string, string] => {
-  const at = raw.search(/\r?\n\r?\n/);
-  if (at < 0) return [raw, ""];
-  return [raw.slice(0, at), raw.slice(at).replace(/^\r?\n\r?\n/, "")];
-};
-
-const headerValue = (headers: string, name: string): string => {
-  const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
-  return new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded)?.[1]?.trim() ?? "";
-};
-
-/** The plain-text body of an .eml (the text/plain part of a multipart mail), decoded. */
-export const parseEml = (file: string, raw: string): OutboxMail => {
-  const [headers, body] = splitHeaders(raw);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers.replace(/\r?\n[ \t]+/g, " "))?.[1];
-  let text = decodePart(headers, body);
-  if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1);
-    const plain = parts
-      .map((part) => splitHeaders(part.replace(/^\r?\n/, "")))
-      .find(([partHeaders]) => /content-type:\s*text\/plain/i.test(partHeaders));
-    if (plain) text = decodePart(plain[0], plain[1]);
-  }
-  return { file, to: headerValue(headers, "To"), subject: headerValue(headers, "Subject"), text };
-};
 
 export interface E2eServer {
   baseUrl: string;
@@ -127,7 +76,9 @@ export async function startServer(): Promise<E2eServer> {
       if (!existsSync(outboxDir)) return [];
       // File names start with the time and a sequence number, so the name order is the sending order.
       const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
-      return Promise.all(files.map(async (f) => parseEml(f, await readFile(join(outboxDir, f), "utf8"))));
+      return Promise.all(
+        files.map(async (file) => ({ file, ...(await readMail(await readFile(join(outboxDir, file)))) })),
+      );
     },
     async latest(email) {
       const wanted = email.toLowerCase();
@@ -137,7 +88,7 @@ export async function startServer(): Promise<E2eServer> {
     },
     async latestCode(email) {
       const mail = await this.latest(email);
-      const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
+      const code = codeIn(mail.text);
       if (!code) throw new Error(`no six-digit code in the mail to ${email} (${mail.file}): ${mail.text}`);
       return code;
     },

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import { Errors } from "@vrf/contract/errors.ts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Db } from "./db/open.ts";
 import liveRoutes from "./live/live.routes.ts";
@@ -30,10 +32,12 @@ import securityEventRoutes from "./modules/security-events/security-events.route
 import moduleSessionRoutes from "./modules/session/module-session.routes.ts";
 import subDistributorRoutes from "./modules/sub-distributors/sub-distributors.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
+import { registerCancelOnDisconnect } from "./plugins/cancel-on-disconnect.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { REDACTED_PATHS, requestLogSerializer } from "./plugins/log-redaction.ts";
-import { registerStaticWeb } from "./plugins/static-web.ts";
+import { checkResponsesByDefault, createResponseSerializerCompiler } from "./plugins/response-serializer.ts";
+import { isWebAppRequest, registerStaticWeb } from "./plugins/static-web.ts";
 import { closeRateLimitRedis, DEFAULT_RATE_LIMIT_PREFIX, openRateLimitRedis } from "./rate/redis.ts";
 import { createServices, type RateLimits, type Services } from "./services.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
@@ -61,6 +65,11 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** Prefix of the counters' Redis keys; tests use one of their own. */
   rateLimitPrefix?: string | undefined;
+  /**
+   * Encode every answer through its zod contract as well as the compiled serializer, and refuse
+   * one that does not match (plugins/response-serializer.ts). On when NODE_ENV is test or development.
+   */
+  checkResponses?: boolean;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -83,8 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled per route (fast-json-stringify): only contract fields are written.
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ check: options.checkResponses ?? checkResponsesByDefault(), log: app.log }),
+  );
   registerErrorEnvelope(app);
+  // First of the request hooks, so every statement of a request, its session lookup included, is its own.
+  registerCancelOnDisconnect(app);
 
   const rateLimitPrefix = options.rateLimitPrefix ?? DEFAULT_RATE_LIMIT_PREFIX;
   const redis = options.redisUrl ? await openRateLimitRedis(options.redisUrl, app.log) : undefined;
@@ -134,11 +148,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     // keeps its per-account lockout (in the database) and the intake its per-target limits
     // (which fall back to this process's counters), so guessing stays bounded meanwhile.
     skipOnError: true,
+    // The web app's files, its shell and their 304s are not counted (see isWebAppRequest).
+    allowList: (request) => isWebAppRequest(request),
     errorResponseBuilder: () => {
       const error = new Error("too many requests") as Error & { statusCode: number };
       error.statusCode = 429;
       return error;
     },
+  });
+  // API answers (JSON lists run to hundreds of kB) leave compressed when the client accepts it.
+  // Brotli at quality 4 costs about what gzip does and packs at least as tight; zlib's default
+  // of 11 would spend many times the CPU on every answer. The web app's files are compressed
+  // once at build time and sent with their Content-Encoding set, which this plugin leaves alone.
+  // Request bodies are not inflated: the web app never sends them compressed.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
   });
   registerHealth(app, { db: options.db });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -19,6 +19,26 @@ describe("configuration", () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
+  it("bounds PostgreSQL statements, with longer reports on a pool of their own, unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({
+      poolSize: 10,
+      reportPoolSize: 3,
+      statementTimeoutMs: 10_000,
+      reportStatementTimeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: "16",
+        DATABASE_REPORT_POOL_SIZE: "2",
+        DATABASE_STATEMENT_TIMEOUT_MS: "5000",
+        DATABASE_REPORT_STATEMENT_TIMEOUT_MS: "60000",
+      }),
+    ).toMatchObject({ poolSize: 16, reportPoolSize: 2, statementTimeoutMs: 5_000, reportStatementTimeoutMs: 60_000 });
+    // 0 would mean no timeout at all in PostgreSQL.
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_REPORT_POOL_SIZE: "0" })).toThrow(/DATABASE_REPORT_POOL_SIZE/);
+  });
+
   it("names every bad key", () => {
     const bad = () => loadConfig({ PORT: "eighty", DATABASE_URL: "nope", LOG_LEVEL: "loud" });
     expect(bad).toThrow(/PORT/);

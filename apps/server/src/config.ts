@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  DEFAULT_POOL_SIZE,
+  DEFAULT_REPORT_POOL_SIZE,
+  DEFAULT_REPORT_STATEMENT_TIMEOUT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+} from "./db/open.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const ZConfig = z
@@ -7,6 +13,21 @@ const ZConfig = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.string().url().optional(),
+    // PostgreSQL only: PGlite has a single in-process connection.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
+    DATABASE_REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(DEFAULT_REPORT_POOL_SIZE),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_REPORT_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(DEFAULT_REPORT_STATEMENT_TIMEOUT_MS),
     MQTT_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("VRF Cloud <no-reply@vrf-cloud.local>"),
@@ -36,6 +57,10 @@ const ZConfig = z
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    reportPoolSize: env.DATABASE_REPORT_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    reportStatementTimeoutMs: env.DATABASE_REPORT_STATEMENT_TIMEOUT_MS,
     mqttUrl: env.MQTT_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -5,7 +5,7 @@ import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { openDb } from "./db/open.ts";
+import { createEmbeddedDatabase, openDb } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo-data.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
 import { createMailTransport } from "./mail/mailer.ts";
@@ -16,9 +16,14 @@ const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 // The pool reports lost connections from the start; the app's logger exists once it is built.
 let appLog: FastifyBaseLogger | undefined;
+if (!config.databaseUrl) await createEmbeddedDatabase(resolve(config.dataDir));
 const db = openDb({
   databaseUrl: config.databaseUrl,
   dataDir: resolve(config.dataDir),
+  poolSize: config.poolSize,
+  reportPoolSize: config.reportPoolSize,
+  statementTimeoutMs: config.statementTimeoutMs,
+  reportStatementTimeoutMs: config.reportStatementTimeoutMs,
   onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
 });
 await migrateToLatest(db);

@@ -73,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountRepository(db);
   const loginLogs = createLoginLogRepository(db);
   const securityEvents = createSecurityEventService({ db, clock });
-  const sessions = createSessionService({ sessions: createSessionRepository(db), accounts, clock });
+  const sessions = createSessionService({ sessions: createSessionRepository(db), clock });
   const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
   return {
     db,

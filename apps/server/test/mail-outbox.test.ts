@@ -19,7 +19,7 @@ const rows = (kind: string) =>
     .orderBy("id")
     .execute();
 const filesTo = async (subject: RegExp) =>
-  (await t.outbox.messages()).filter((m) => m.includes(`To: ${RECIPIENT}`) && subject.test(m));
+  (await t.outbox.messages()).filter((m) => m.to.includes(RECIPIENT) && subject.test(m.subject));
 const intake = (n: number) =>
   t.post(INTAKE, { userName: "Flood", email: `flood${n}@example.com`, serialNumber: serial, content: `spam ${n}` });
 
@@ -59,7 +59,7 @@ describe("mails per recipient per hour", () => {
     expect(notices.filter((r) => r.status === "suppressed")).toHaveLength(5);
     // Nobody's words are kept for a mail that will never go out.
     for (const r of notices.filter((n) => n.status === "suppressed")) expect(r.text).toBe("");
-    expect(await filesTo(/^Subject: /m)).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
+    expect(await filesTo(/./)).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
   });
 
   it("never holds back a code mail", async () => {

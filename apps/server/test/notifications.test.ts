@@ -21,30 +21,11 @@ const settings = async (
   expect(res.body.errorCode).toBe(0);
 };
 
-/** An .eml with its quoted-printable parts decoded, so assertions can read the words. */
-const decodeQuotedPrintable = (eml: string): string =>
-  Buffer.from(
-    eml
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-
-/** Mails written so far (decoded .eml text) to one address whose subject matches. */
+/** Mails written so far to one address whose subject matches, with both bodies decoded. */
 const mailsTo = async (address: string, subject: RegExp) =>
   (await t.outbox.messages())
-    .filter((m) => m.includes(`To: ${address}`) && subject.test(decodeSubject(m)))
-    .map((m) => ({ subject: decodeSubject(m), body: decodeQuotedPrintable(m) }));
-
-const decodeSubject = (eml: string): string => {
-  const unfolded = eml.replace(/\r?\n[ \t]+/g, " ");
-  const raw = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "";
-  return raw.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s?/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeURIComponent(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, "%$1")),
-  );
-};
+    .filter((m) => m.to.includes(address) && subject.test(m.subject))
+    .map((m) => ({ subject: m.subject, body: `${m.text}\n${m.html}` }));
 
 const serialOf = async (organisation: string) =>
   (

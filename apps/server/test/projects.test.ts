@@ -458,21 +458,148 @@ describe("project detail lists", () => {
 });
 
 describe("project map", () => {
-  it("returns every located project of the scope with counts, filtered like the list", async () => {
-    const res = await t.get<{ list: { id: number; lat: number; alarms: number }[]; unlocated: number }>(
-      `${P}/map_points`,
-      {},
+  type Point = [id: number, lat: number, lng: number, alarms: number];
+  interface Points {
+    points: Point[];
+    unlocated: number;
+  }
+  const mapPoints = (query: Record<string, string | number>, token = distributor) =>
+    t.get<Points>(`${P}/map_points`, query, token);
+  const idsOf = (res: { body: { data: Points } }) => res.body.data.points.map(([id]) => id);
+
+  /** The located projects of some organisations, straight from the table (the expected answer). */
+  const locatedIn = async (organisationIds: number[]) =>
+    (
+      await t.db
+        .selectFrom("projects")
+        .where("organisation_id", "in", organisationIds)
+        .where("latitude", "is not", null)
+        .where("longitude", "is not", null)
+        .select(["id", "latitude", "longitude", "organisation_id", "name"])
+        .orderBy("id")
+        .execute()
+    ).map((r) => ({ ...r, id: Number(r.id), latitude: Number(r.latitude), longitude: Number(r.longitude) }));
+
+  it("answers [id, lat, lng, alarms] per located project of the scope, and the unlocated count", async () => {
+    const res = await mapPoints({});
+    expect(res.status).toBe(200);
+    // Compact rows only: no names, codes or device counts travel with the map.
+    expect(Object.keys(res.body.data).sort()).toEqual(["points", "unlocated"]);
+    const expected = await locatedIn([orgs.distributor, orgs.sub]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(idsOf(res)).toEqual(expected.map((p) => p.id));
+    for (const [i, point] of res.body.data.points.entries()) {
+      expect(point).toHaveLength(4);
+      expect(point.every((n) => typeof n === "number")).toBe(true);
+      const row = expected[i] as (typeof expected)[number];
+      // Rounded to 5 decimals: within half of the last digit, and never more digits than that.
+      expect(Math.abs(point[1] - row.latitude)).toBeLessThanOrEqual(0.000005 + 1e-12);
+      expect(Math.abs(point[2] - row.longitude)).toBeLessThanOrEqual(0.000005 + 1e-12);
+      expect(Number(point[1].toFixed(5))).toBe(point[1]);
+      expect(point[3]).toBe(await openFaultsOf(point[0]));
+    }
+    const list = await t.post<Page<Item>>(`${P}/list`, { pageSize: 200 }, distributor);
+    expect(res.body.data.points.length + res.body.data.unlocated).toBe(list.body.data.total);
+  });
+
+  it("follows the list's filters: keyword, organisation and alarm state", async () => {
+    const all = (await mapPoints({})).body.data.points;
+    const alarms = (await mapPoints({ alarmState: "alarm" })).body.data.points;
+    const normal = (await mapPoints({ alarmState: "normal" })).body.data.points;
+    expect(alarms.length).toBeGreaterThan(0);
+    expect(alarms.every(([, , , n]) => n > 0)).toBe(true);
+    expect(normal.every(([, , , n]) => n === 0)).toBe(true);
+    expect(alarms.length + normal.length).toBe(all.length);
+
+    const subIds = (await locatedIn([orgs.sub])).map((p) => p.id);
+    expect(subIds.length).toBeGreaterThan(0);
+    expect(idsOf(await mapPoints({ organisationId: orgs.sub }))).toEqual(subIds);
+
+    const one = (await locatedIn([orgs.distributor]))[0] as { id: number; name: string };
+    const byKeyword = await t.post<Page<Item>>(`${P}/list`, { pageSize: 200, keyword: one.name }, distributor);
+    const located = new Set(all.map(([id]) => id));
+    const expected = byKeyword.body.data.list.map((p) => p.id).filter((id) => located.has(id));
+    expect(expected).toContain(one.id);
+    expect(idsOf(await mapPoints({ keyword: one.name })).sort()).toEqual(expected.sort());
+  });
+
+  it("keeps to a viewport when asked for one, across the antimeridian too", async () => {
+    const east = await t.post<{ id: number }>(
+      `${P}/add`,
+      { ...input, name: "Map east edge", latitude: -17.5, longitude: 179.5 },
       distributor,
     );
-    const list = await t.post<Page<Item>>(`${P}/list`, { pageSize: 200 }, distributor);
-    expect(res.body.data.list.length + res.body.data.unlocated).toBe(list.body.data.total);
-    expect(res.body.data.list.every((p) => typeof p.lat === "number")).toBe(true);
-    const alarms = await t.get<{ list: { alarms: number }[] }>(`${P}/map_points`, { alarmState: "alarm" }, distributor);
-    expect(alarms.body.data.list.length).toBeGreaterThan(0);
-    expect(alarms.body.data.list.every((p) => p.alarms > 0)).toBe(true);
-    const subPoints = await t.get<{ list: unknown[] }>(`${P}/map_points`, {}, sub);
-    expect(subPoints.body.data.list.length).toBeLessThanOrEqual(11);
-    expect((await t.get(`${P}/map_points`, { alarmState: "x" }, distributor)).status).toBe(400);
+    const west = await t.post<{ id: number }>(
+      `${P}/add`,
+      { ...input, name: "Map west edge", latitude: -17.6, longitude: -179.5 },
+      distributor,
+    );
+    const edges = [east.body.data.id, west.body.data.id];
+
+    const all = (await mapPoints({})).body.data.points;
+    const box = [100, 20, 125, 45] as const;
+    const inBox = all.filter(([, lat, lng]) => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3]);
+    expect(inBox.length).toBeGreaterThan(0);
+    expect(inBox.length).toBeLessThan(all.length);
+    const boxed = await mapPoints({ bbox: box.join(",") });
+    expect(boxed.body.data.points).toEqual(inBox);
+    // The unlocated count belongs to the filters, not to the viewport.
+    expect(boxed.body.data.unlocated).toBe((await mapPoints({})).body.data.unlocated);
+
+    expect(idsOf(await mapPoints({ bbox: "179,-20,-179,-15" })).sort()).toEqual([...edges].sort());
+    expect(idsOf(await mapPoints({ bbox: "179,-20,180,-15" }))).toEqual([edges[0]]);
+    expect(idsOf(await mapPoints({ bbox: "-180,-90,180,90" }))).toEqual(all.map(([id]) => id));
+    // Filters and the viewport together.
+    expect(idsOf(await mapPoints({ bbox: "179,-20,-179,-15", keyword: "Map west" }))).toEqual([edges[1]]);
+
+    for (const bad of ["1,2,3", "0,10,5,5", "200,0,210,10", "0,-91,10,0", "a,b,c,d", "1,2,3,4,5"]) {
+      expect((await mapPoints({ bbox: bad })).status, bad).toBe(400);
+    }
+  });
+
+  it("never shows another tenant's projects, and their popup details answer 404", async () => {
+    const foreign = await locatedIn([orgs.other]);
+    expect(foreign.length).toBeGreaterThan(0);
+    const foreignIds = new Set(foreign.map((p) => p.id));
+    const world = { bbox: "-180,-90,180,90" };
+    const queries: Record<string, string | number>[] = [
+      {},
+      world,
+      { keyword: (foreign[0] as { name: string }).name },
+      { organisationId: orgs.other },
+    ];
+    for (const query of queries) {
+      const ids = idsOf(await mapPoints(query));
+      expect(ids.filter((id) => foreignIds.has(id))).toEqual([]);
+    }
+    expect((await mapPoints({ organisationId: orgs.other })).body.data.points).toEqual([]);
+
+    // A sub-distributor sees its own organisation's projects only, not its parent's.
+    const subIds = idsOf(await mapPoints({}, sub));
+    expect(subIds).toEqual((await locatedIn([orgs.sub])).map((p) => p.id));
+    // The other distributor sees its own, none of ours.
+    const theirs = idsOf(await mapPoints(world, other));
+    expect(theirs).toEqual(foreign.map((p) => p.id));
+
+    // What a marker's popup shows comes from the project detail, scoped the same way.
+    const [mine] = (await mapPoints({ alarmState: "alarm" })).body.data.points as [Point];
+    const popup = await t.get<{
+      id: number;
+      code: string;
+      name: string;
+      devices: Record<string, number>;
+      alarmCount: number;
+    }>(`${P}/detail`, { id: mine[0] }, distributor);
+    expect(popup.status).toBe(200);
+    expect(popup.body.data).toMatchObject({ id: mine[0], alarmCount: mine[3] });
+    expect(Object.keys(popup.body.data.devices).sort()).toEqual(["checker", "hidom", "himit", "smarttouch"]);
+    expect((await t.get(`${P}/detail`, { id: (foreign[0] as { id: number }).id }, distributor)).status).toBe(404);
+    expect((await t.get(`${P}/detail`, { id: mine[0] }, other)).status).toBe(404);
+  });
+
+  it("refuses bad input, no session and the wrong module", async () => {
+    expect((await mapPoints({ alarmState: "x" })).status).toBe(400);
+    expect((await mapPoints({ organisationId: "x" })).status).toBe(400);
     expect((await t.get(`${P}/map_points`, {})).status).toBe(401);
     expect((await t.get(`${P}/map_points`, {}, checker)).status).toBe(403);
   });

@@ -52,6 +52,8 @@ export const Errors = {
   // The database is away (restart, fail-over) or this instance is shutting down: try again shortly.
   databaseUnavailable: def(700503, 503, "serviceUnavailable"),
   shuttingDown: def(700504, 503, "serviceUnavailable"),
+  // A statement ran past its statement timeout: the same request will take as long again, a narrower one may not.
+  queryTimeout: def(700505, 503, "queryTimeout"),
   payloadTooLarge: def(700013, 413, "payloadTooLarge"),
   authorityNotGranted: def(700010, 403, "authorityNotGranted"),
   currentUserCannotBeAdded: def(700011, 400, "currentUserCannotBeAdded"),

@@ -4,7 +4,9 @@ import * as m0002 from "./migrations/0002_distributor_cloud.ts";
 import * as m0003 from "./migrations/0003_serial_numbers_any_case.ts";
 import * as m0004 from "./migrations/0004_mail_outbox.ts";
 import * as m0005 from "./migrations/0005_security_events.ts";
+import * as m0006 from "./migrations/0006_list_counts.ts";
 import type { Db } from "./open.ts";
+import { asMaintenance } from "./query-context.ts";
 
 // Listed statically so the same files run from source, in tests and in a bundle.
 const migrations: Record<string, Migration> = {
@@ -13,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003_serial_numbers_any_case": m0003,
   "0004_mail_outbox": m0004,
   "0005_security_events": m0005,
+  "0006_list_counts": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -29,7 +32,9 @@ export async function migrateToLatest(db: Db, options: { schema?: string | undef
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // Without a statement timeout: a long migration, or a second instance waiting for the migration
+  // lock meanwhile, must not be cut off like a slow page.
+  const { error, results } = await asMaintenance(() => migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -179,6 +179,12 @@ export interface ProjectTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by triggers on devices and faults (0006_list_counts); never written by the app. */
+  himit_count: Generated<number>;
+  hidom_count: Generated<number>;
+  smarttouch_count: Generated<number>;
+  checker_count: Generated<number>;
+  open_fault_count: Generated<number>;
 }
 
 export type DeviceKind = "himit" | "hidom" | "smarttouch" | "checker";
@@ -226,6 +232,8 @@ export interface DeviceStatusHistoryTable {
 export interface OutdoorUnitTable {
   id: Generated<number>;
   device_id: number;
+  /** The device's, filled in by a trigger. */
+  organisation_id: Generated<number>;
   system_number: number;
   address: number;
   model: Generated<string>;
@@ -239,6 +247,8 @@ export interface OutdoorUnitTable {
 export interface IndoorUnitTable {
   id: Generated<number>;
   device_id: number;
+  /** The device's, filled in by a trigger. */
+  organisation_id: Generated<number>;
   system_number: number;
   address: number;
   model: Generated<string>;
@@ -376,4 +386,23 @@ export interface Database {
   daily_report_runs: DailyReportRunTable;
   mail_outbox: MailOutboxTable;
   security_events: SecurityEventTable;
+  scope_counts: ScopeCountTable;
+  fault_counts_quarter: FaultCountBucketTable;
+  fault_counts_code_hour: FaultCountBucketTable & { code: string };
+  fault_counts_code_day: Omit<FaultCountBucketTable, "bucket"> & { code: string; day: string };
+}
+
+/** Per-organisation totals kept by triggers (0006_list_counts): "projects", "devices:himit:offline", "faults:open"… */
+export interface ScopeCountTable {
+  organisation_id: number;
+  subject: string;
+  n: number;
+}
+
+/** Faults raised per organisation and UTC bucket, and how many of them are still open. */
+export interface FaultCountBucketTable {
+  organisation_id: number;
+  bucket: Timestamp;
+  total: number;
+  open: number;
 }

@@ -2,6 +2,7 @@ import type { Endpoint } from "@vrf/contract/endpoint.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { asReport } from "../db/query-context.ts";
 import { clientOf } from "../modules/security-events/client.ts";
 import type { SecurityEventService } from "../modules/security-events/security-events.service.ts";
 import type { SessionService } from "../modules/session/session.service.ts";
@@ -30,6 +31,8 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
  * and the access rule are the same as `addRoute`; errors still use the envelope.
  * An export is written to the security log before the file is sent; when that
  * write fails the export fails too, so no records leave unlogged.
+ * Making the file is report work: its statements run on the report pool (db/query-context.ts).
+ * A download only reads, so it is cancelled when its client goes away before the file is sent.
  */
 export function addDownloadRoute<E extends Endpoint, A extends Access>(
   app: FastifyInstance,
@@ -43,16 +46,20 @@ export function addDownloadRoute<E extends Endpoint, A extends Access>(
     method: endpoint.method,
     url: endpoint.path,
     schema: input,
+    config: { readOnly: true },
     preValidation: async (request) => {
       request.caller = await authorise(sessions, access, request);
     },
     handler: async (request, reply) => {
-      const file = await handler((endpoint.method === "GET" ? request.query : request.body) as z.output<E["request"]>, {
-        request,
-        reply,
-        caller: request.caller as RouteContext<A>["caller"],
-        language: languageOf(request),
-      });
+      const values = (endpoint.method === "GET" ? request.query : request.body) as z.output<E["request"]>;
+      const file = await asReport(() =>
+        handler(values, {
+          request,
+          reply,
+          caller: request.caller as RouteContext<A>["caller"],
+          language: languageOf(request),
+        }),
+      );
       const caller = request.caller;
       if (file.exported && caller) {
         await request.server.securityEvents.record({

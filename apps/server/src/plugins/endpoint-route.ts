@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { AppError } from "../app-error.ts";
+import { asReport } from "../db/query-context.ts";
 import type { Caller, SessionProblem, SessionService } from "../modules/session/session.service.ts";
 
 /**
@@ -90,6 +91,10 @@ export const authorise = async (
 
 export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string };
+  /** A POST that only reads (a list): cancelled when its client goes away, as GET routes are. */
+  readOnly?: boolean;
+  /** Heavy aggregates: run on the report pool, so they cannot take the pages' connections. */
+  report?: boolean;
 }
 
 /** Registers a contract endpoint: schema validation, access rule, envelope. */
@@ -108,19 +113,24 @@ export function addRoute<E extends Endpoint, A extends Access>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.readOnly ? { readOnly: true } : {}),
+    },
     schema: { ...input, response: { 200: ZEnvelope(endpoint.response) } },
     // Before validation, so a request without a session is refused as such, not as bad input.
     preValidation: async (request) => {
       request.caller = await authorise(sessions, access, request);
     },
     handler: async (request, reply) => {
-      const data = await handler((endpoint.method === "GET" ? request.query : request.body) as z.output<E["request"]>, {
-        request,
-        reply,
-        caller: request.caller as RouteContext<A>["caller"],
-        language: languageOf(request),
-      });
+      const run = async () =>
+        handler((endpoint.method === "GET" ? request.query : request.body) as z.output<E["request"]>, {
+          request,
+          reply,
+          caller: request.caller as RouteContext<A>["caller"],
+          language: languageOf(request),
+        });
+      const data = await (options.report ? asReport(run) : run());
       return okEnvelope(data ?? null);
     },
   });

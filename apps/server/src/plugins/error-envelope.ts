@@ -2,6 +2,7 @@ import { type ErrorDefinition, Errors, errorByCode } from "@vrf/contract/errors.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error.ts";
+import { QueryTimeoutError, RequestAbandonedError } from "../db/query-context.ts";
 import { DatabaseUnavailableError } from "../db/unavailable.ts";
 
 interface FieldProblem {
@@ -48,6 +49,17 @@ export function registerErrorEnvelope(app: FastifyInstance) {
       // A warning, not an error: the pool reconnects by itself once PostgreSQL is back.
       request.log.warn({ reason: error.message }, "database unavailable");
       return sendError(reply, Errors.databaseUnavailable);
+    }
+
+    if (error instanceof QueryTimeoutError) {
+      request.log.warn({ url: request.routeOptions.url }, "statement timeout");
+      return sendError(reply, Errors.queryTimeout);
+    }
+
+    // Nobody is left to read the answer; it is written for the record (the access log) only.
+    if (error instanceof RequestAbandonedError) {
+      request.log.info("client gone: its statements were cancelled");
+      return sendError(reply, Errors.queryTimeout);
     }
 
     const status = error.statusCode ?? 500;

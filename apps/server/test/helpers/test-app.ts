@@ -7,12 +7,13 @@ import pg from "pg";
 import { buildApp } from "../../src/app.ts";
 import { manualClock } from "../../src/clock.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
-import { openDb } from "../../src/db/open.ts";
+import { type OpenDbOptions, openDb } from "../../src/db/open.ts";
 import type { Database } from "../../src/db/schema.ts";
 import { seedDemoData } from "../../src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
 import { createMailTransport } from "../../src/mail/mailer.ts";
 import type { Services } from "../../src/services.ts";
+import { codeIn, type ReadMail, readMail } from "./mail-reader.ts";
 
 // Cheap hashes keep the suite fast; the production cost is exercised by the e2e run and the demo.
 const TEST_PASSWORD_COST = 10;
@@ -44,6 +45,10 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** SMTP_URL of a real server the test runs; without it mails are .eml files in `outbox`. */
     smtpUrl?: string;
+    /** A built web app (or a stand-in folder) to serve at `/`. */
+    webDist?: string;
+    /** PostgreSQL pool sizes and statement timeouts (TEST_DATABASE_URL only). */
+    database?: Pick<OpenDbOptions, "poolSize" | "reportPoolSize" | "statementTimeoutMs" | "reportStatementTimeoutMs">;
     /** Routes a test adds before the app is ready (to exercise shared plumbing). */
     extraRoutes?: (app: FastifyInstance, services: Services) => void;
   } = {},
@@ -56,8 +61,8 @@ export async function createTestApp(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const db = openDb({ databaseUrl, schema });
-  await migrateToLatest(db, { schema });
+  const db = openDb({ databaseUrl, schema, ...options.database });
+  await withSchemaLock(databaseUrl, "shared", () => migrateToLatest(db, { schema }));
   await seedReferenceData(db);
   const clock = manualClock(new Date("2026-03-01T08:00:00Z"));
   const passwordCost = options.passwordCost ?? TEST_PASSWORD_COST;
@@ -83,6 +88,7 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream, logLevel: "info" } : {}),
     redisUrl: options.redis?.url,
     rateLimitPrefix: options.redis?.prefix,
+    webDist: options.webDist,
   });
   options.extraRoutes?.(app, app.services);
   await app.ready();
@@ -104,15 +110,15 @@ export async function createTestApp(
   };
 
   const outbox = {
-    async messages(): Promise<string[]> {
+    async messages(): Promise<ReadMail[]> {
       const files = (await readdir(outboxDir)).sort();
-      return Promise.all(files.map((f) => readFile(join(outboxDir, f), "utf8")));
+      return Promise.all(files.map(async (f) => readMail(await readFile(join(outboxDir, f)))));
     },
     /** The six-digit code of the newest mail to `email`. */
     async latestCode(email: string): Promise<string> {
-      const mails = (await this.messages()).filter((m) => m.includes(`To: ${email}`));
-      const last = mails.at(-1);
-      const code = last?.match(/\b(\d{6})\b/)?.[1];
+      const wanted = email.toLowerCase();
+      const last = (await this.messages()).filter((m) => m.to.toLowerCase().includes(wanted)).at(-1);
+      const code = last && codeIn(last.text);
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },
@@ -160,13 +166,36 @@ export async function createTestApp(
       await db.destroy();
       await rm(outboxDir, { recursive: true, force: true });
       if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
+        await withSchemaLock(databaseUrl, "exclusive", async (client) => {
+          await client?.query(`DROP SCHEMA ${schema} CASCADE`);
+        });
       }
     },
   };
+}
+
+// Migrating reads the catalogue of every schema (Kysely's introspector lists all tables), so a
+// schema another test file drops at that moment fails it with "schema … does not exist". Test
+// files migrate side by side under a shared advisory lock; a drop waits for them.
+const SCHEMA_LOCK = 726_001;
+
+async function withSchemaLock<T>(
+  databaseUrl: string | undefined,
+  mode: "shared" | "exclusive",
+  work: (client: pg.Client | undefined) => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return work(undefined);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(mode === "shared" ? "SELECT pg_advisory_lock_shared($1)" : "SELECT pg_advisory_lock($1)", [
+      SCHEMA_LOCK,
+    ]);
+    return await work(client);
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

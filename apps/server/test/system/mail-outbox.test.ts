@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailOutbox, GIVE_UP_AFTER_MS, LEASE_MS } from "../../src/mail/mail-outbox.ts";
 import { createMailTransport } from "../../src/mail/mailer.ts";
+import { codeIn, readMail } from "../helpers/mail-reader.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const CODE = "/account/acc/get_mailbox_code";
@@ -71,7 +72,7 @@ describe("mail through the outbox to a real SMTP server", () => {
     expect(res.body.errorCode).toBe(0);
     const mails = mailsTo("new@example.com");
     expect(mails).toHaveLength(1);
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(mails[0] as string)?.[1] as string;
+    const code = codeIn((await readMail(mails[0] as string)).text) as string;
     expect((await t.post(CHECK, { email: "new@example.com", type: 1, code })).body.errorCode).toBe(0);
     const [row] = await rowsTo(t, "new@example.com");
     expect(row).toMatchObject({ status: "sent", attempts: 1, kind: "register-code", locked_until: null });
@@ -109,7 +110,7 @@ describe("mail through the outbox to a real SMTP server", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect(headerOf(mails[0] as string, "Message-ID")).toBe(pending?.message_id);
     // Still the code of that request: it checks.
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(mails[0] as string)?.[1] as string;
+    const code = codeIn((await readMail(mails[0] as string)).text) as string;
     expect((await t.post(CHECK, { email: "later@example.com", type: 1, code })).body.errorCode).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import "../lib/i18n.ts";
+import { startLanguage } from "../lib/i18n.ts";
 import "./global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,6 +8,9 @@ import { router } from "./router.tsx";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+
+// The page's language pack (texts, antd and dayjs locales) comes first, so nothing renders untranslated.
+await startLanguage();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,8 @@
-import { Button, Result, Spin } from "antd";
+import { Button, Spin } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
+import { StatusNotice } from "../components/status-notice.tsx";
 import { errorMessage } from "../lib/error-text.ts";
 import { closeLiveSocket, openLiveSocket } from "../lib/live-socket.ts";
 import { getAuthorityNum, getRoles, getToken } from "../lib/storage.ts";
@@ -73,18 +74,18 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   if (failure && failure.attempt === attempt) {
     return (
       <div className="full-page-center">
-        <Result
+        <StatusNotice
           status="warning"
           title={t("common:guard.loadFailed")}
           subTitle={errorMessage(t, failure.error)}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>
-              {t("common:actions.retry")}
-            </Button>,
-            <Button key="module" href={`#${MODULE_CHOICE_PATH}`}>
-              {t("common:user.switchModule")}
-            </Button>,
-          ]}
+          extra={
+            <>
+              <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+                {t("common:actions.retry")}
+              </Button>
+              <Button href={`#${MODULE_CHOICE_PATH}`}>{t("common:user.switchModule")}</Button>
+            </>
+          }
         />
       </div>
     );

@@ -1,11 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { THEME_COLOR } from "@vrf/contract/constants.ts";
 import { App as AntApp, ConfigProvider } from "antd";
-import enUS from "antd/locale/en_US";
-import zhCN from "antd/locale/zh_CN";
 import { type ReactNode, useEffect } from "react";
 import { bindFeedback } from "../lib/feedback.ts";
-import { currentLanguage } from "../lib/i18n.ts";
+import { antdLocale } from "../lib/i18n.ts";
 import { queryClient } from "./query-client.ts";
 
 const theme = {
@@ -37,7 +35,7 @@ function FeedbackBinder() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={currentLanguage() === "zh" ? zhCN : enUS} componentSize="small" theme={theme}>
+    <ConfigProvider locale={antdLocale()} componentSize="small" theme={theme}>
       <AntApp>
         <FeedbackBinder />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

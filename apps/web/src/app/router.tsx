@@ -1,15 +1,20 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { createHashRouter, Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "./layout/app-layout.tsx";
 import { GroupRedirect } from "./pages/group-redirect.tsx";
-import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { RedirectPage } from "./pages/redirect-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
-import { UnauthorizedPage } from "./pages/unauthorized-page.tsx";
 import { RootShell } from "./root-shell.tsx";
 import { HOME_ROUTE_BY_AUTHORITY, ROUTES, type RouteEntry } from "./route-registry.ts";
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+// Lazy too, so the sign-in pages load neither the module shell (menu, tags view, drawer) nor the
+// status pages' illustrations. The crash page stays in the entry: it must show when a chunk fails.
+const AppLayout = page(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const NotFoundPage = page(() => import("./pages/not-found-page.tsx").then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = page(() =>
+  import("./pages/unauthorized-page.tsx").then((m) => ({ default: m.UnauthorizedPage })),
+);
 
 const Login = page(() => import("../features/auth/pages/login-page.tsx"));
 const Register = page(() => import("../features/auth/pages/register-page.tsx"));

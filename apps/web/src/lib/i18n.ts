@@ -1,33 +1,31 @@
 import { type LanguageCode, languageIdOf } from "@vrf/contract/constants.ts";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
+import type { Locale as AntdLocale } from "antd/es/locale";
 import i18next, { type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStorage, StorageKey } from "./storage.ts";
 
-type LocaleTree = { [key: string]: string | LocaleTree };
+export type LocaleTree = { [key: string]: string | LocaleTree };
+
+/** One language's texts (`src/locales/<language>/<area>.json` by file name), antd and dayjs locales. */
+export interface LanguagePack {
+  texts: Record<string, LocaleTree>;
+  antdLocale: AntdLocale;
+  /** Makes dayjs format in this language (English is dayjs's own, so that pack leaves dayjs unloaded). */
+  startDates: () => void;
+}
 
 /**
- * Every `src/locales/<language>/<area>.json` is bundled; an area file added by a
+ * A page shows one language (switching reloads it, lib/language.ts), so only that language is
+ * fetched: each pack is a chunk of its own, loaded before the first render. Every
+ * `src/locales/<language>/<area>.json` is in its language's pack; an area file added by a
  * feature becomes the i18next namespace `<area>` without touching this file.
  */
-const localeFiles = import.meta.glob<LocaleTree>("../locales/*/*.json", { eager: true, import: "default" });
+const PACKS: Record<LanguageCode, () => Promise<{ pack: LanguagePack }>> = {
+  en: () => import("./language-pack-en.ts"),
+  zh: () => import("./language-pack-zh.ts"),
+};
 
 export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = ["zh", "en"];
-
-const buildResources = () => {
-  const resources: Record<string, Record<string, LocaleTree>> = {};
-  const namespaces = new Set<string>();
-  for (const [file, tree] of Object.entries(localeFiles)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, area] = match as unknown as [string, string, string];
-    resources[language] ??= {};
-    resources[language][area] = tree;
-    namespaces.add(area);
-  }
-  return { resources, namespaces: [...namespaces].sort() };
-};
 
 const isLanguageCode = (value: string | null | undefined): value is LanguageCode => value === "zh" || value === "en";
 
@@ -47,17 +45,14 @@ const browserLanguages = (): readonly string[] => {
   return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
 };
 
-const { resources, namespaces } = buildResources();
-export const NAMESPACES: readonly string[] = namespaces;
-
 const initialLanguage = detectLanguage(readStorage(StorageKey.language), browserLanguages());
 
 void i18next.use(initReactI18next).init({
-  resources,
+  // Filled by `loadLanguage`: the texts come in their language's pack, not through a backend.
+  resources: {},
   lng: initialLanguage,
   fallbackLng: "en",
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: namespaces,
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -65,8 +60,29 @@ void i18next.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-dayjs.locale(initialLanguage === "zh" ? "zh-cn" : "en");
 if (typeof document !== "undefined") document.documentElement.lang = initialLanguage === "zh" ? "zh-CN" : "en";
+
+/** Fetches a language's pack and adds its texts to i18next (one namespace per area file). */
+export async function loadLanguage(language: LanguageCode): Promise<LanguagePack> {
+  const { pack } = await PACKS[language]();
+  for (const [file, tree] of Object.entries(pack.texts)) {
+    const area = /\/([^/]+)\.json$/.exec(file)?.[1];
+    if (area) i18next.addResourceBundle(language, area, tree, true, true);
+  }
+  return pack;
+}
+
+let antdLocaleOfPage: AntdLocale | undefined;
+
+/** Before the first render (app/main.tsx): the page's language for texts, dates and antd. */
+export async function startLanguage(): Promise<void> {
+  const pack = await loadLanguage(initialLanguage);
+  pack.startDates();
+  antdLocaleOfPage = pack.antdLocale;
+}
+
+/** antd's strings in the page's language (undefined, i.e. antd's English, before `startLanguage`). */
+export const antdLocale = (): AntdLocale | undefined => antdLocaleOfPage;
 
 export const i18n = i18next;
 

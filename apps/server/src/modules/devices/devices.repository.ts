@@ -3,8 +3,11 @@ import type { CONTROLLER_SORTS } from "@vrf/contract/devices/controllers.ts";
 import type { INDOOR_SORTS, OUTDOOR_SORTS } from "@vrf/contract/devices/units.ts";
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
+import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
 import type { Database, DeviceKind } from "../../db/schema.ts";
+import { narrowedScope } from "../scope/narrowed-scope.ts";
+import { createScopeCountsRepository } from "../scope/scope-counts.repository.ts";
 
 export interface Paging {
   pageNum: number;
@@ -132,21 +135,55 @@ export const createDevicesRepository = (db: Db) => {
     countOf("indoor_units", true).as("faultyIndoorCount"),
   ];
 
+  /**
+   * The exact number of devices the filters leave: the maintained per-organisation count when only
+   * the kind and status are chosen, otherwise the filtered rows counted.
+   */
+  const deviceTotal = async (scopeIds: number[], f: ControllerFilter, filtered: ReturnType<typeof filteredDevices>) => {
+    if (!f.keyword && !f.projectId && !f.model && !f.firmware && !f.checkerType) {
+      const subject = f.status ? `devices:${f.kind}:${f.status}` : `devices:${f.kind}`;
+      return createScopeCountsRepository(db).sum(scopeIds, subject);
+    }
+    const row = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
   return {
     async listDevices(organisationIds: number[], f: ControllerFilter) {
       const base = filteredDevices(organisationIds, f);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const sortColumn = DEVICE_SORT_COLUMNS[f.sort ?? "lastSeenAt"] ?? "d.last_seen_at";
-      const rows = await base
+      const order = f.sort ? f.order : "descend";
+      const page = { limit: f.pageSize, offset: (f.pageNum - 1) * f.pageSize };
+      let query = base
         .select((eb) => [...deviceColumns(eb as never), ...projectColumns])
-        .orderBy(
-          sql`${sql.ref(sortColumn)} ${direction(f.sort ? f.order : "descend")} ${nulls(f.sort ? f.order : "descend")}`,
-        )
-        .orderBy("d.id", "desc")
-        .limit(f.pageSize)
-        .offset((f.pageNum - 1) * f.pageSize)
-        .execute();
-      return { total: Number(total.n), rows };
+        .orderBy(sql`${sql.ref(sortColumn)} ${direction(order)} ${nulls(order)}`)
+        .orderBy("d.id", order === "ascend" ? "asc" : "desc")
+        .limit(page.limit);
+      const scopeIds = narrowedScope(organisationIds, f.organisationId);
+      if (sortColumn === "d.last_seen_at" && scopeIds.length > 1) {
+        // Each organisation's page comes off its (kind, last seen) index; see mergedPageIds.
+        const branches = scopeIds.map((organisationId) =>
+          filteredDevices([organisationId], f)
+            .select(["d.id", "d.last_seen_at as sort_key"])
+            .orderBy(sql`d.last_seen_at ${direction(order)} ${nulls(order)}`)
+            .orderBy("d.id", order === "ascend" ? "asc" : "desc")
+            .limit(page.offset + page.limit),
+        );
+        query = query.where(
+          "d.id",
+          "in",
+          mergedPageIds(
+            db,
+            branches,
+            order === "ascend" ? { direction: "asc", nulls: "first" } : { direction: "desc", nulls: "last" },
+            page,
+          ),
+        );
+      } else {
+        query = query.offset(page.offset);
+      }
+      const [total, rows] = await Promise.all([deviceTotal(scopeIds, f, base), query.execute()]);
+      return { total, rows };
     },
 
     findDevice: (organisationIds: number[], id: number, kind: DeviceKind) =>
@@ -219,20 +256,24 @@ export const createDevicesRepository = (db: Db) => {
       (await db.selectFrom("accounts").where("id", "=", accountId).select("email").executeTakeFirst())?.email ?? null,
 
     async listUnits(table: "outdoor_units" | "indoor_units", organisationIds: number[], f: UnitFilter) {
-      let base = db
-        .selectFrom(`${table} as u` as "outdoor_units as u")
-        .innerJoin("devices as d", "d.id", "u.device_id")
-        .leftJoin("projects as p", "p.id", "d.project_id")
-        .where("d.organisation_id", "in", organisationIds);
-      if (f.projectId) base = base.where("d.project_id", "=", f.projectId);
-      if (f.deviceId) base = base.where("d.id", "=", f.deviceId);
-      if (f.deviceSerial) base = base.where("d.serial_number", "ilike", containsPattern(f.deviceSerial));
-      if (f.systemNumber !== undefined) base = base.where("u.system_number", "=", f.systemNumber);
-      if (f.address !== undefined) base = base.where("u.address", "=", f.address);
-      if (f.status) base = base.where("u.status", "=", f.status);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const unitsOf = (ids: number[]) => {
+        let query = db
+          .selectFrom(`${table} as u` as "outdoor_units as u")
+          .innerJoin("devices as d", "d.id", "u.device_id")
+          .where("u.organisation_id", "in", ids);
+        if (f.projectId) query = query.where("d.project_id", "=", f.projectId);
+        if (f.deviceId) query = query.where("u.device_id", "=", f.deviceId);
+        if (f.deviceSerial) query = query.where("d.serial_number", "ilike", containsPattern(f.deviceSerial));
+        if (f.systemNumber !== undefined) query = query.where("u.system_number", "=", f.systemNumber);
+        if (f.address !== undefined) query = query.where("u.address", "=", f.address);
+        if (f.status) query = query.where("u.status", "=", f.status);
+        return query;
+      };
+      const base = unitsOf(organisationIds);
+      const page = { limit: f.pageSize, offset: (f.pageNum - 1) * f.pageSize };
       const sortColumn = f.sort ? UNIT_SORT_COLUMNS[f.sort] : undefined;
       let query = base
+        .leftJoin("projects as p", "p.id", "d.project_id")
         .selectAll("u")
         .select([
           "d.kind as deviceKind",
@@ -242,15 +283,44 @@ export const createDevicesRepository = (db: Db) => {
           "p.code as projectCode",
           "p.name as projectName",
         ]);
+      // Without a chosen sort, a device's units stay together in system and address order: the
+      // order of the (organisation, device, system, address) index, so a page is an index range.
       query = sortColumn
-        ? query.orderBy(sql`${sql.ref(sortColumn)} ${direction(f.order)} ${nulls(f.order)}`)
-        : query.orderBy("d.serial_number").orderBy("u.system_number").orderBy("u.address");
-      const rows = await query
-        .orderBy("u.id")
-        .limit(f.pageSize)
-        .offset((f.pageNum - 1) * f.pageSize)
-        .execute();
-      return { total: Number(total.n), rows: rows as unknown as UnitRow[] };
+        ? query.orderBy(sql`${sql.ref(sortColumn)} ${direction(f.order)} ${nulls(f.order)}`).orderBy("u.id")
+        : query.orderBy("u.device_id").orderBy("u.system_number").orderBy("u.address");
+      query = query.limit(page.limit);
+      if (!sortColumn && organisationIds.length > 1) {
+        // A unit's place in that order as one number (system and address are below 64), so the
+        // organisations' pages can be merged; see mergedPageIds.
+        const branches = organisationIds.map((organisationId) =>
+          unitsOf([organisationId])
+            .select(["u.id", sql<number>`u.device_id * 4096 + u.system_number * 64 + u.address`.as("sort_key")])
+            .orderBy("u.device_id")
+            .orderBy("u.system_number")
+            .orderBy("u.address")
+            .limit(page.offset + page.limit),
+        );
+        query = query.where("u.id", "in", mergedPageIds(db, branches, { direction: "asc" }, page));
+      } else {
+        query = query.offset(page.offset);
+      }
+      const unfiltered =
+        !f.projectId &&
+        !f.deviceId &&
+        !f.deviceSerial &&
+        f.systemNumber === undefined &&
+        f.address === undefined &&
+        !f.status;
+      const [total, rows] = await Promise.all([
+        unfiltered
+          ? createScopeCountsRepository(db).sum(organisationIds, table)
+          : base
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+              .then((r) => Number(r.n)),
+        query.execute(),
+      ]);
+      return { total, rows: rows as unknown as UnitRow[] };
     },
 
     projectInScope: (organisationIds: number[], projectId: number) =>

@@ -2,8 +2,10 @@ import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { FaultSort } from "@vrf/contract/faults/fault-list.ts";
 import { type ExpressionBuilder, sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
+import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
 import type { FaultCodeTable } from "../../db/schema.ts";
+import { createFaultCountsRepository } from "./fault-counts.repository.ts";
 import { localDaySql } from "./fault-day-sql.ts";
 
 export interface FaultFilters {
@@ -24,7 +26,29 @@ const SORT_COLUMNS = {
   serialNumber: "d.serial_number",
 } as const satisfies Record<FaultSort, string>;
 
+/** What a count means under a state filter: open faults only, or the repaired ones. */
+const underState = (counted: { total: number; open: number }, state: FaultFilters["state"]) =>
+  state === "open"
+    ? { total: counted.open, open: counted.open }
+    : state === "repaired"
+      ? { total: counted.total - counted.open, open: 0 }
+      : { total: counted.total, open: counted.open };
+
+/**
+ * A whole scope's counts come from the buckets the fault triggers keep; a project's or a
+ * device's (a few hundred rows at most, on their own index) are counted from the rows.
+ */
+const bucketed = (filters: FaultFilters) => filters.projectId === undefined && filters.deviceId === undefined;
+
+const countFilters = (filters: FaultFilters) => ({
+  organisationIds: filters.organisationIds,
+  code: filters.code,
+  from: filters.from,
+  to: filters.to,
+});
+
 export const createFaultRepository = (db: Db) => {
+  const counts = createFaultCountsRepository(db);
   const filtered = (filters: FaultFilters) => {
     let query = db.selectFrom("faults as f").where("f.organisation_id", "in", filters.organisationIds);
     if (filters.projectId !== undefined) query = query.where("f.project_id", "=", filters.projectId);
@@ -48,7 +72,7 @@ export const createFaultRepository = (db: Db) => {
       language: LanguageCode,
     ) {
       const direction = page.descending ? "desc" : "asc";
-      return filtered(filters)
+      const query = filtered(filters)
         .innerJoin("devices as d", "d.id", "f.device_id")
         .innerJoin("organisations as o", "o.id", "f.organisation_id")
         .leftJoin("projects as p", "p.id", "f.project_id")
@@ -72,14 +96,31 @@ export const createFaultRepository = (db: Db) => {
           "f.organisation_id as organisationId",
           "o.name as organisationName",
         ])
-        .orderBy(SORT_COLUMNS[page.sort], (ob) => (page.descending ? ob.desc() : ob.asc()).nullsLast())
+        .orderBy(SORT_COLUMNS[page.sort], (ob) => {
+          const ordered = page.descending ? ob.desc() : ob.asc();
+          // occurred_at is never null; "nulls last" on it would stop the time index from giving the order.
+          return page.sort === "occurredAt" ? ordered : ordered.nullsLast();
+        })
         .orderBy("f.id", direction)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+        .limit(page.limit);
+      if (page.sort !== "occurredAt" || filters.organisationIds.length < 2) {
+        return query.offset(page.offset).execute();
+      }
+      // Newest first across several organisations: each organisation's page comes off its own time
+      // index and the pages are merged, instead of sorting every fault of the scope.
+      const branches = filters.organisationIds.map((organisationId) =>
+        filtered({ ...filters, organisationIds: [organisationId] })
+          .select(["f.id", "f.occurred_at as sort_key"])
+          .orderBy("f.occurred_at", direction)
+          .orderBy("f.id", direction)
+          .limit(page.offset + page.limit),
+      );
+      const pageIds = mergedPageIds(db, branches, { direction }, page);
+      return query.where("f.id", "in", pageIds).execute();
     },
 
     async totals(filters: FaultFilters) {
+      if (bucketed(filters)) return underState(await counts.totals(countFilters(filters)), filters.state);
       const row = await filtered(filters)
         .select([
           sql<number>`count(*)::int`.as("total"),
@@ -89,7 +130,19 @@ export const createFaultRepository = (db: Db) => {
       return { total: Number(row.total), open: Number(row.open) };
     },
 
-    byCode(filters: FaultFilters, language: LanguageCode) {
+    async byCode(filters: FaultFilters, language: LanguageCode) {
+      if (bucketed(filters)) {
+        const rows = (await counts.byCode(countFilters(filters)))
+          .map((r) => ({ code: r.code, ...underState(r, filters.state) }))
+          .filter((r) => r.total > 0);
+        const names = await this.codeNames(
+          rows.map((r) => r.code),
+          language,
+        );
+        return rows
+          .map((r) => ({ ...r, name: names.get(r.code) ?? null }))
+          .sort((a, b) => b.total - a.total || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+      }
       return filtered(filters)
         .leftJoin("fault_codes as c", "c.code", "f.code")
         .select([
@@ -104,7 +157,13 @@ export const createFaultRepository = (db: Db) => {
         .execute();
     },
 
-    byDay(filters: FaultFilters, utcOffsetMinutes: number) {
+    async byDay(filters: FaultFilters, utcOffsetMinutes: number) {
+      if (bucketed(filters)) {
+        const days = await counts.byDay(countFilters(filters), utcOffsetMinutes);
+        if (days) {
+          return days.map((d) => ({ day: d.day, ...underState(d, filters.state) })).filter((d) => d.total > 0);
+        }
+      }
       const day = localDaySql("f.occurred_at", utcOffsetMinutes);
       return filtered(filters)
         .select([
@@ -115,6 +174,17 @@ export const createFaultRepository = (db: Db) => {
         .groupBy(day)
         .orderBy(day)
         .execute();
+    },
+
+    /** The catalogue names of some codes in one language. */
+    async codeNames(codes: string[], language: LanguageCode): Promise<Map<string, string>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("fault_codes as c")
+        .where("c.code", "in", codes)
+        .select(["c.code", localisedName(language)])
+        .execute();
+      return new Map(rows.map((r) => [r.code, r.name]));
     },
 
     codes(keyword: string | undefined) {

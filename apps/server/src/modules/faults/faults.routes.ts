@@ -14,8 +14,13 @@ export default async function faultRoutes(app: FastifyInstance, { services }: { 
   addRoute(app, sessions, listFaults, distributorCloud, async (input, { caller, language }) =>
     faults.list(await scope.of(caller), input, language),
   );
-  addRoute(app, sessions, getFaultStats, distributorCloud, async (input, { caller, language }) =>
-    faults.stats(await scope.of(caller), input, language),
+  addRoute(
+    app,
+    sessions,
+    getFaultStats,
+    distributorCloud,
+    async (input, { caller, language }) => faults.stats(await scope.of(caller), input, language),
+    { report: true },
   );
   addDownloadRoute(app, sessions, exportFaults, distributorCloud, async (input, { caller, language }) =>
     faults.export(await scope.of(caller), input, language),

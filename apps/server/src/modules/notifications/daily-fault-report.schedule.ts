@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { asReport } from "../../db/query-context.ts";
 import { createOutageLog } from "../../db/unavailable.ts";
 import type { Services } from "../../services.ts";
 import { CHECK_INTERVAL_MS } from "./daily-fault-report.service.ts";
@@ -11,8 +12,8 @@ export function scheduleDailyFaultReports(app: FastifyInstance, services: Servic
   const { repairReports, clock } = services;
   const outage = createOutageLog(app.log, "daily fault report check");
   const timer = setInterval(() => {
-    repairReports.dailyFaultReports
-      .runDue(clock.now())
+    // Report work: on the report pool, so a slow run never takes the pages' connections.
+    asReport(() => repairReports.dailyFaultReports.runDue(clock.now()))
       .then((result) => {
         outage.succeeded();
         for (const failure of result.failures) {

@@ -2,7 +2,10 @@ import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import type { TProjectSortField } from "@vrf/contract/projects/project-list.ts";
 import { sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
+import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
+import { narrowedScope } from "../scope/narrowed-scope.ts";
+import { createScopeCountsRepository } from "../scope/scope-counts.repository.ts";
 
 export interface ProjectFilterValues {
   keyword?: string | undefined;
@@ -39,14 +42,14 @@ const SORT_COLUMNS: Record<TProjectSortField, string> = {
   organisationName: "o.name",
   countryName: "coalesce(rc.name, p.country_code)",
   cityName: "coalesce(rt.name, p.city_code)",
-  alarmCount: "coalesce(fc.open_faults, 0)",
+  alarmCount: "p.open_fault_count",
   createdAt: "p.created_at",
 };
 
 /**
- * Projects joined with their owner, region names in one language and, per
- * project, the device counts by kind and the open-fault count, each from one
- * grouped subquery: one query per page, never one per row.
+ * Projects joined with their owner and region names in one language. The device counts by kind
+ * and the open-fault count are columns of the project kept by triggers (0006_list_counts), so a
+ * page reads twenty rows, never the devices and faults of every project.
  */
 const projectRows = (db: Db, organisationIds: number[], languageId: number) =>
   db
@@ -58,40 +61,34 @@ const projectRows = (db: Db, organisationIds: number[], languageId: number) =>
     .leftJoin("regions as rt", (join) =>
       join.onRef("rt.code", "=", "p.city_code").on("rt.language_id", "=", languageId),
     )
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("devices")
-          .where("project_id", "is not", null)
-          .where("organisation_id", "in", organisationIds)
-          .groupBy("project_id")
-          .select([
-            "project_id",
-            sql<number>`count(*) filter (where kind = 'himit')::int`.as("himit"),
-            sql<number>`count(*) filter (where kind = 'hidom')::int`.as("hidom"),
-            sql<number>`count(*) filter (where kind = 'smarttouch')::int`.as("smarttouch"),
-            sql<number>`count(*) filter (where kind = 'checker')::int`.as("checker"),
-          ])
-          .as("dc"),
-      (join) => join.onRef("dc.project_id", "=", "p.id"),
-    )
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("faults")
-          .where("repaired_at", "is", null)
-          .where("project_id", "is not", null)
-          .where("organisation_id", "in", organisationIds)
-          .groupBy("project_id")
-          .select(["project_id", sql<number>`count(*)::int`.as("open_faults")])
-          .as("fc"),
-      (join) => join.onRef("fc.project_id", "=", "p.id"),
-    )
     .where("p.organisation_id", "in", organisationIds);
 
 type ProjectRowsQuery = ReturnType<typeof projectRows>;
 
-const alarmCount = sql<number>`coalesce(fc.open_faults, 0)`;
+/**
+ * The exact number of projects the filters leave. Without a text or region filter it is the
+ * maintained per-organisation count (one indexed read); otherwise the filtered rows are counted.
+ */
+const countOf = async (
+  db: Db,
+  filtered: ProjectRowsQuery,
+  organisationIds: number[],
+  filters: ProjectFilterValues,
+): Promise<number> => {
+  if (!filters.keyword && !filters.countryCode && !filters.cityCode) {
+    const counts = await createScopeCountsRepository(db).sums(narrowedScope(organisationIds, filters.organisationId), [
+      "projects",
+      "projects:alarm",
+    ] as const);
+    if (filters.alarmState === "alarm") return counts["projects:alarm"];
+    if (filters.alarmState === "normal") return counts.projects - counts["projects:alarm"];
+    return counts.projects;
+  }
+  const row = await filtered.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+const alarmCount = sql<number>`p.open_fault_count`;
 
 const applyFilters = (query: ProjectRowsQuery, filters: ProjectFilterValues): ProjectRowsQuery => {
   let q = query;
@@ -122,10 +119,10 @@ const listColumns = [
   sql<string>`p.contact_phone`.as("contact_phone"),
   sql<number | null>`p.latitude`.as("latitude"),
   sql<number | null>`p.longitude`.as("longitude"),
-  sql<number>`coalesce(dc.himit, 0)`.as("himit"),
-  sql<number>`coalesce(dc.hidom, 0)`.as("hidom"),
-  sql<number>`coalesce(dc.smarttouch, 0)`.as("smarttouch"),
-  sql<number>`coalesce(dc.checker, 0)`.as("checker"),
+  sql<number>`p.himit_count`.as("himit"),
+  sql<number>`p.hidom_count`.as("hidom"),
+  sql<number>`p.smarttouch_count`.as("smarttouch"),
+  sql<number>`p.checker_count`.as("checker"),
   alarmCount.as("alarm_count"),
   sql<Date>`p.created_at`.as("created_at"),
   sql<Date>`p.updated_at`.as("updated_at"),
@@ -149,11 +146,23 @@ export const createProjectsRepository = (db: Db) => ({
     paging: Paging,
   ) {
     const base = applyFilters(projectRows(db, organisationIds, languageId), filters);
-    const [rows, total] = await Promise.all([
-      ordered(base, order).select(listColumns).limit(paging.limit).offset(paging.offset).execute(),
-      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    const scopeIds = narrowedScope(organisationIds, filters.organisationId);
+    let page = ordered(base, order).select(listColumns).limit(paging.limit);
+    if (!order.sort && scopeIds.length > 1) {
+      // Newest first across a distributor and its sub-distributors: see mergedPageIds.
+      const branches = scopeIds.map((organisationId) =>
+        applyFilters(projectRows(db, [organisationId], languageId), filters)
+          .select(["p.id", "p.created_at as sort_key"])
+          .orderBy("p.created_at", "desc")
+          .orderBy("p.id", "desc")
+          .limit(paging.offset + paging.limit),
+      );
+      page = page.where("p.id", "in", mergedPageIds(db, branches, { direction: "desc" }, paging));
+    } else {
+      page = page.offset(paging.offset);
+    }
+    const [rows, total] = await Promise.all([page.execute(), countOf(db, base, organisationIds, filters)]);
+    return { rows, total };
   },
 
   listAll(
@@ -286,22 +295,33 @@ export const createProjectsRepository = (db: Db) => ({
     return { rows, total: Number(total.n) };
   },
 
-  async mapPoints(organisationIds: number[], filters: ProjectFilterValues) {
+  /**
+   * The map's points: id, position and open faults only (names, codes and device counts are
+   * fetched per project when a popup opens). Positions are rounded to 5 decimals (about a
+   * metre), finer than the map can show, which keeps the JSON short. `bbox` (west, south, east,
+   * north) keeps the points inside a viewport; west greater than east crosses the antimeridian.
+   */
+  async mapPoints(
+    organisationIds: number[],
+    filters: ProjectFilterValues,
+    bbox?: readonly [number, number, number, number],
+  ) {
     const located = applyFilters(projectRows(db, organisationIds, 0), filters);
+    let inView = located.where("p.latitude", "is not", null).where("p.longitude", "is not", null);
+    if (bbox) {
+      const [west, south, east, north] = bbox;
+      inView = inView.where("p.latitude", ">=", south).where("p.latitude", "<=", north);
+      inView =
+        west <= east
+          ? inView.where("p.longitude", ">=", west).where("p.longitude", "<=", east)
+          : inView.where((eb) => eb.or([eb("p.longitude", ">=", west), eb("p.longitude", "<=", east)]));
+    }
     const [rows, unlocated] = await Promise.all([
-      located
-        .where("p.latitude", "is not", null)
-        .where("p.longitude", "is not", null)
+      inView
         .select([
           sql<number>`p.id`.as("id"),
-          sql<string>`p.code`.as("code"),
-          sql<string>`p.name`.as("name"),
-          sql<number>`p.latitude`.as("lat"),
-          sql<number>`p.longitude`.as("lng"),
-          sql<number>`coalesce(dc.himit, 0)`.as("himit"),
-          sql<number>`coalesce(dc.hidom, 0)`.as("hidom"),
-          sql<number>`coalesce(dc.smarttouch, 0)`.as("smarttouch"),
-          sql<number>`coalesce(dc.checker, 0)`.as("checker"),
+          sql<number>`round(p.latitude::numeric, 5)::float8`.as("lat"),
+          sql<number>`round(p.longitude::numeric, 5)::float8`.as("lng"),
           alarmCount.as("alarms"),
         ])
         .orderBy("p.id")

@@ -17,8 +17,13 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
   // Distributors and sub-distributors alike; the scope decides whose projects each one reaches.
   const distributorCloud = moduleOf([2]);
 
-  addRoute(app, sessions, listProjects, distributorCloud, (input, { caller, language }) =>
-    projects.list(caller, input, language),
+  addRoute(
+    app,
+    sessions,
+    listProjects,
+    distributorCloud,
+    (input, { caller, language }) => projects.list(caller, input, language),
+    { readOnly: true },
   );
   addDownloadRoute(app, sessions, exportProjects, distributorCloud, (input, { caller, language }) =>
     projects.export(caller, input, language),

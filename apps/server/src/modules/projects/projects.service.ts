@@ -2,6 +2,7 @@ import { type LanguageCode, languageIdOf } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import { PROJECT_EXPORT_MAX_ROWS, type TProjectSortField } from "@vrf/contract/projects/project-list.ts";
+import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
@@ -230,22 +231,16 @@ export const createProjectsService = (deps: { db: Db; clock: Clock; mapTileUrl: 
       };
     },
 
-    async mapPoints(caller: Caller, filters: ProjectFilterValues) {
+    async mapPoints(
+      caller: Caller,
+      input: ProjectFilterValues & { bbox?: readonly [number, number, number, number] | undefined },
+    ): Promise<{ points: TProjectMapPoint[]; unlocated: number }> {
       const { organisationIds } = await scope.of(caller);
-      const { rows, unlocated } = await projects.mapPoints(organisationIds, filters);
+      const { bbox, ...filters } = input;
+      const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
+      // Tuples, not objects: the answer is a plain array of numbers (see ZProjectMapPoint).
       return {
-        list: rows.map((r) => ({
-          id: Number(r.id),
-          code: r.code,
-          name: r.name,
-          lat: Number(r.lat),
-          lng: Number(r.lng),
-          himit: Number(r.himit),
-          hidom: Number(r.hidom),
-          smarttouch: Number(r.smarttouch),
-          checker: Number(r.checker),
-          alarms: Number(r.alarms),
-        })),
+        points: rows.map((r) => [Number(r.id), Number(r.lat), Number(r.lng), Number(r.alarms)]),
         unlocated,
       };
     },

@@ -12,8 +12,13 @@ export default async function repairReportRoutes(app: FastifyInstance, { service
   const { sessions, scope, repairReports } = services;
   const distributorCloud = moduleOf([2]);
 
-  addRoute(app, sessions, listRepairReports, distributorCloud, async (input, { caller }) =>
-    repairReports.reports.list(await scope.of(caller), input),
+  addRoute(
+    app,
+    sessions,
+    listRepairReports,
+    distributorCloud,
+    async (input, { caller }) => repairReports.reports.list(await scope.of(caller), input),
+    { readOnly: true },
   );
   addDownloadRoute(app, sessions, exportRepairReports, distributorCloud, async (input, { caller, language }) =>
     repairReports.reports.export(await scope.of(caller), input, language),

@@ -12,8 +12,15 @@ export default async function securityEventRoutes(app: FastifyInstance, { servic
   // A distributor reads its own organisation's log; a sub-distributor (roleNum 3) does not get this page.
   const distributorOnly = moduleOf([2], [ROLE_NUM.distributor]);
 
-  addRoute(app, sessions, listSecurityEvents, distributorOnly, (input, { caller }) =>
-    securityEvents.list(caller, input),
+  addRoute(
+    app,
+    sessions,
+    listSecurityEvents,
+    distributorOnly,
+    (input, { caller }) => securityEvents.list(caller, input),
+    {
+      readOnly: true,
+    },
   );
   addRoute(app, sessions, listSecurityEventAccounts, distributorOnly, (_input, { caller }) =>
     securityEvents.accounts(caller),

@@ -10,6 +10,17 @@ export interface SessionRow {
   revokedAt: Date | null;
 }
 
+/** What a call needs to know of the account behind a session. */
+export interface SessionAccount {
+  id: number;
+  email: string;
+  name: string;
+  organisationId: number;
+  authorities: string;
+  roleNum: number;
+  languageId: number;
+}
+
 export const createSessionRepository = (db: Db) => ({
   async insert(row: {
     tokenHash: string;
@@ -35,16 +46,23 @@ export const createSessionRepository = (db: Db) => ({
     return inserted.id;
   },
 
-  /** The session and, for a module session, whether its sign-in (parent) was ended. */
-  async findByTokenHash(
-    tokenHash: string,
-  ): Promise<
-    | (SessionRow & { parentRevokedAt: Date | null; parentExpiresAt: Date | null; parentLastSeenAt: Date | null })
+  /**
+   * The session, whether its sign-in (parent) was ended, and the account it belongs to: one round
+   * trip, because every authenticated call starts here.
+   */
+  async findByTokenHash(tokenHash: string): Promise<
+    | (SessionRow & {
+        parentRevokedAt: Date | null;
+        parentExpiresAt: Date | null;
+        parentLastSeenAt: Date | null;
+        account: SessionAccount | null;
+      })
     | undefined
   > {
-    return db
+    const row = await db
       .selectFrom("sessions as s")
       .leftJoin("sessions as p", "p.id", "s.parent_id")
+      .leftJoin("accounts as a", "a.id", "s.account_id")
       .where("s.token_hash", "=", tokenHash)
       .select([
         "s.id as id",
@@ -57,8 +75,32 @@ export const createSessionRepository = (db: Db) => ({
         "p.revoked_at as parentRevokedAt",
         "p.expires_at as parentExpiresAt",
         "p.last_seen_at as parentLastSeenAt",
+        "a.id as accountRowId",
+        "a.email",
+        "a.name",
+        "a.organisation_id as organisationId",
+        "a.authorities",
+        "a.role_num as roleNum",
+        "a.language_id as languageId",
       ])
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { accountRowId, email, name, organisationId, authorities, roleNum, languageId, ...session } = row;
+    return {
+      ...session,
+      account:
+        accountRowId === null
+          ? null
+          : {
+              id: accountRowId,
+              email: email as string,
+              name: name as string,
+              organisationId: organisationId as number,
+              authorities: authorities as string,
+              roleNum: roleNum as number,
+              languageId: languageId as number,
+            },
+    };
   },
 
   /** Marks activity on a session and on its sign-in, whose idle timeout the module session shares. */

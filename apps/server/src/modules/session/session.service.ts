@@ -1,7 +1,6 @@
 import { Errors } from "@vrf/contract/errors.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
-import type { AccountRepository } from "../account/account.repository.ts";
 import type { SessionRepository } from "./session.repository.ts";
 import { hashToken, newToken } from "./token.ts";
 
@@ -36,12 +35,8 @@ export const parseAuthorities = (value: string): number[] =>
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
 
-export const createSessionService = (deps: {
-  sessions: SessionRepository;
-  accounts: AccountRepository;
-  clock: Clock;
-}) => {
-  const { sessions, accounts, clock } = deps;
+export const createSessionService = (deps: { sessions: SessionRepository; clock: Clock }) => {
+  const { sessions, clock } = deps;
 
   const issue = async (accountId: number, authorityNum: number | null, parentId: number | null, expiresAt?: Date) => {
     const token = newToken();
@@ -72,7 +67,7 @@ export const createSessionService = (deps: {
     if (row.parentExpiresAt && row.parentLastSeenAt && ended(row.parentExpiresAt, row.parentLastSeenAt)) {
       return "expired";
     }
-    const account = await accounts.findById(row.accountId);
+    const account = row.account;
     if (!account) return "illegal";
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await sessions.touch(row.parentId === null ? [row.id] : [row.id, row.parentId], now);

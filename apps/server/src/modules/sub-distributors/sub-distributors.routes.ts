@@ -19,8 +19,15 @@ export default async function subDistributorRoutes(app: FastifyInstance, { servi
   // Both sides are distributor accounts: a sub-distributor (roleNum 3) neither invites nor is invited.
   const distributorOnly = moduleOf([2], [1]);
 
-  addRoute(app, sessions, listSubDistributors, distributorOnly, (input, { caller }) =>
-    subDistributors.list(caller, input),
+  addRoute(
+    app,
+    sessions,
+    listSubDistributors,
+    distributorOnly,
+    (input, { caller }) => subDistributors.list(caller, input),
+    {
+      readOnly: true,
+    },
   );
   addRoute(app, sessions, countSubDistributors, distributorOnly, (_input, { caller }) =>
     subDistributors.counts(caller),
@@ -43,8 +50,13 @@ export default async function subDistributorRoutes(app: FastifyInstance, { servi
   addRoute(app, sessions, listSubDistributorEvents, distributorOnly, (input, { caller }) =>
     subDistributors.events(caller, input.id),
   );
-  addRoute(app, sessions, listInvitations, distributorOnly, (input, { caller }) =>
-    subDistributors.invitations(caller, input),
+  addRoute(
+    app,
+    sessions,
+    listInvitations,
+    distributorOnly,
+    (input, { caller }) => subDistributors.invitations(caller, input),
+    { readOnly: true },
   );
   addRoute(app, sessions, acceptInvitation, distributorOnly, (input, { caller, request }) =>
     subDistributors.accept(caller, input.id, clientOf(request)),

@@ -3,7 +3,7 @@ import { Card, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { EChart } from "../../../components/echart.tsx";
+import { LightBarChart } from "../../../components/light-bar-chart.tsx";
 import { faultDayPath } from "../utils/dashboard-links.ts";
 import { trendOption } from "../utils/trend-option.ts";
 
@@ -30,12 +30,12 @@ export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faul
         </Typography.Text>
       }
     >
-      <EChart
-        option={option}
+      <LightBarChart
+        {...option}
         height={height}
         ariaLabel={t("trend.label")}
-        onClick={(event) => {
-          const day = days[event.dataIndex]?.day;
+        onClick={(index) => {
+          const day = days[index]?.day;
           if (day) navigate(faultDayPath(day));
         }}
       />

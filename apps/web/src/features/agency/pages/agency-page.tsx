@@ -1,7 +1,8 @@
 import { AlertOutlined, ApartmentOutlined, ReloadOutlined, ToolOutlined, WifiOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Col, Flex, Result, Row, Skeleton, Typography } from "antd";
+import { Button, Col, Flex, Row, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { StatusNotice } from "../../../components/status-notice.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useAgencyDashboard } from "../api/use-agency-dashboard.ts";
 import { DeviceKindsCard } from "../components/device-kinds-card.tsx";
@@ -68,7 +69,7 @@ export default function AgencyPage() {
       <div className="agency-page">
         {header}
         {dashboard.isError ? (
-          <Result
+          <StatusNotice
             status="warning"
             title={t("loadFailed")}
             subTitle={errorText(dashboard.error)}

@@ -11,13 +11,24 @@ describe("faults trend chart", () => {
       ],
       { series: "Faults", average: "Average" },
     );
-    expect(option.xAxis.data).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
-    expect(option.series[0]).toMatchObject({ name: "Faults", type: "bar", data: [2, 4, 3] });
-    expect(option.series[1]).toMatchObject({ name: "Average", type: "line", data: [3, 3, 3] });
-    expect(option.xAxis.axisLabel.formatter("2026-03-01")).toBe("03-01");
+    expect(option.categories).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
+    expect(option).toMatchObject({ seriesName: "Faults", values: [2, 4, 3] });
+    expect(option.reference).toEqual({ name: "Average", value: 3 });
+    expect(option.axisLabel("2026-03-01")).toBe("03-01");
   });
 
-  it("has an average of nothing when there are no days", () => {
-    expect(trendOption([], { series: "Faults", average: "Average" }).series[1]?.data).toEqual([]);
+  it("rounds the average to one decimal, and has an average of nothing when there are no days", () => {
+    const uneven = trendOption(
+      [
+        { day: "2026-02-28", total: 1 },
+        { day: "2026-03-01", total: 1 },
+        { day: "2026-03-02", total: 0 },
+      ],
+      { series: "Faults", average: "Average" },
+    );
+    expect(uneven.reference.value).toBe(0.7);
+    const empty = trendOption([], { series: "Faults", average: "Average" });
+    expect(empty.values).toEqual([]);
+    expect(empty.reference.value).toBe(0);
   });
 });

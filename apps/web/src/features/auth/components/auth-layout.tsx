@@ -1,11 +1,14 @@
 import { ApartmentOutlined, DashboardOutlined, SafetyCertificateOutlined, ToolOutlined } from "@ant-design/icons";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "../../../components/language-select.tsx";
 import type { Journey } from "../utils/journey-steps.ts";
 import "./auth-layout.css";
 import { BrandMark } from "./brand-mark.tsx";
-import { JourneyProgress } from "./journey-progress.tsx";
+
+// Only multi-page journeys show steps; loaded with them, so the sign-in page does not fetch
+// antd's Steps and Progress.
+const JourneyProgress = lazy(() => import("./journey-progress.tsx").then((m) => ({ default: m.JourneyProgress })));
 
 interface AuthLayoutProps {
   /** Left out on result pages, where the result itself is the heading. */
@@ -76,7 +79,9 @@ export function AuthLayout({ title, subtitle, journey, wide = false, below, chil
           <section className={wide ? "auth-card auth-card--wide" : "auth-card"}>
             {journey && (
               <div className="auth-card-steps">
-                <JourneyProgress journey={journey} />
+                <Suspense fallback={null}>
+                  <JourneyProgress journey={journey} />
+                </Suspense>
               </div>
             )}
             {title && (

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Empty, Flex, Grid, Table, type TableProps } from "antd";
+import { Alert, Button, Card, Empty, Flex, Grid, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { type ListState, PAGE_SIZES, sortFromTable } from "../utils/list-params.ts";
 import { QueryError } from "./query-error.tsx";
@@ -76,7 +77,7 @@ export function PagedTable<T extends { id: number }, F extends string>({
             }
           />
         )}
-        <Table<T>
+        <ListTable<T>
           rowKey="id"
           size="middle"
           columns={sortedColumns}

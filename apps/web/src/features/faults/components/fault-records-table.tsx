@@ -1,11 +1,12 @@
 import { FileExcelOutlined } from "@ant-design/icons";
 import type { TFaultRecord } from "@vrf/contract/faults/fault-list.ts";
 import { FAULT_SORTS, type FaultSort } from "@vrf/contract/faults/fault-list.ts";
-import { Alert, App, Button, Card, Empty, Flex, Result, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Empty, Flex, Result, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useExportFaults } from "../api/use-export-faults.ts";
 import { useFaults } from "../api/use-faults.ts";
@@ -96,7 +97,7 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
               }
             />
           )}
-          <Table<TFaultRecord>
+          <ListTable<TFaultRecord>
             rowKey="id"
             size="middle"
             columns={columns}

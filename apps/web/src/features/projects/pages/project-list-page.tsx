@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import type { TProjectListItem } from "@vrf/contract/projects/project-list.ts";
-import { App, Button, Card, Empty, Flex, Grid, Result, Table, type TableProps, Typography } from "antd";
+import { App, Button, Card, Empty, Flex, Grid, Result, type TableProps, Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { ListTable } from "../../../components/list-table.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useExportProjects } from "../api/use-export-projects.ts";
 import { useProjects } from "../api/use-projects.ts";
@@ -123,7 +124,7 @@ export default function ProjectListPage() {
           }
         />
       ) : (
-        <Table<TProjectListItem>
+        <ListTable<TProjectListItem>
           className="project-table"
           rowKey="id"
           bordered

@@ -1,13 +1,14 @@
 import { AimOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import { Button, Flex, Input, Result, Select, Spin, Statistic, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useMapConfig } from "../api/use-map-config.ts";
 import { useProjectMapPoints } from "../api/use-project-map-points.ts";
 import { type ClusterMapText, ProjectClusterMap } from "../components/project-cluster-map.tsx";
+import { ProjectMapPopup } from "../components/project-map-popup.tsx";
 import { projectDetailPath } from "../utils/device-routes.ts";
 import { summarise } from "../utils/map-clusters.ts";
 import "../components/project-map-page.css";
@@ -21,7 +22,11 @@ interface MapFilters {
 
 const EMPTY: readonly TProjectMapPoint[] = [];
 
-/** projectMap: every project in reach as clustered markers, red where faults are open. */
+/**
+ * projectMap: every project in reach as clustered markers, red where faults are open. The
+ * points are compact rows (id, position, alarms) for all of the filters at once, clustered in
+ * the browser; a marker's popup fetches its project's name, code and device counts.
+ */
 export default function ProjectMapPage() {
   const { t } = useTranslation(["projects", "errors"]);
   const navigate = useNavigate();
@@ -32,22 +37,21 @@ export default function ProjectMapPage() {
   const organisations = useOrganisationOptions();
   const hasSubDistributors = useHasSubDistributors();
   const points = useProjectMapPoints(filters);
-  const list = points.data?.list ?? EMPTY;
+  const list = points.data?.points ?? EMPTY;
   const summary = useMemo(() => summarise(list), [list]);
   const loaded = points.data !== undefined;
 
   const text = useMemo<ClusterMapText>(
     () => ({
-      details: t("map.details"),
-      // Only the counts: a point's `lng` would be read by i18next as the language option.
-      devices: (p) =>
-        t("map.popupDevices", { himit: p.himit, hidom: p.hidom, smarttouch: p.smarttouch, checker: p.checker }),
-      alarms: (p) => (p.alarms > 0 ? t("map.popupAlarms", { count: p.alarms }) : t("map.popupNormal")),
       cluster: (count, alarms) => t("map.clusterLabel", { count, alarms }),
-      marker: (p) => t("map.markerLabel", { name: p.name, code: p.code }),
       label: t("map.title"),
     }),
     [t],
+  );
+  const openProject = useCallback((id: number) => navigate(projectDetailPath(id)), [navigate]);
+  const renderPopup = useCallback(
+    (id: number) => <ProjectMapPopup id={id} onOpenProject={openProject} />,
+    [openProject],
   );
 
   const change = (next: MapFilters) =>
@@ -119,7 +123,7 @@ export default function ProjectMapPage() {
             points={list}
             tileUrl={mapConfig.data?.tileUrl ?? null}
             text={text}
-            onOpenProject={(id) => navigate(projectDetailPath(id))}
+            renderPopup={renderPopup}
             fitKey={`${JSON.stringify(filters)}|${points.isSuccess && !points.isPlaceholderData}`}
             fitRequest={fitRequest}
           />

@@ -1,22 +1,29 @@
-import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
+import { MAP_POINT, type TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import Supercluster, { type ClusterFeature, type PointFeature } from "supercluster";
 
+/** A single project on the map: what its marker needs, nothing more (the popup fetches the rest). */
+export interface PointProps {
+  id: number;
+  alarms: number;
+}
 /** Per cluster: how many of its projects have open faults (drives the colour). */
 export interface ClusterProps {
   alarmProjects: number;
 }
-export type ProjectFeature = PointFeature<TProjectMapPoint>;
+export type ProjectFeature = PointFeature<PointProps>;
 export type MapFeature = ClusterFeature<ClusterProps> | ProjectFeature;
-export type ClusterIndex = Supercluster<TProjectMapPoint, ClusterProps>;
+export type ClusterIndex = Supercluster<PointProps, ClusterProps>;
+/** west, south, east, north in degrees, as supercluster and the map_points `bbox` take it. */
+export type Bbox = [number, number, number, number];
 
 export const CLUSTER_MAX_ZOOM = 16;
 
 /**
  * Clusters are computed in the browser from one compact list: building the index for
- * 10,000 projects takes milliseconds, and each view then draws only its clusters.
+ * 10,000 projects takes milliseconds, and each view then asks only for its own clusters.
  */
 export const buildClusterIndex = (points: readonly TProjectMapPoint[]): ClusterIndex => {
-  const index = new Supercluster<TProjectMapPoint, ClusterProps>({
+  const index = new Supercluster<PointProps, ClusterProps>({
     radius: 60,
     maxZoom: CLUSTER_MAX_ZOOM,
     map: (p) => ({ alarmProjects: p.alarms > 0 ? 1 : 0 }),
@@ -24,13 +31,16 @@ export const buildClusterIndex = (points: readonly TProjectMapPoint[]): ClusterI
       acc.alarmProjects += p.alarmProjects;
     },
   });
-  index.load(
-    points.map((p) => ({
-      type: "Feature" as const,
-      geometry: { type: "Point" as const, coordinates: [p.lng, p.lat] },
-      properties: p,
-    })),
-  );
+  const features: ProjectFeature[] = new Array(points.length);
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i] as TProjectMapPoint;
+    features[i] = {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [p[MAP_POINT.lng], p[MAP_POINT.lat]] },
+      properties: { id: p[MAP_POINT.id], alarms: p[MAP_POINT.alarms] },
+    };
+  }
+  index.load(features);
   return index;
 };
 
@@ -40,6 +50,18 @@ export const isCluster = (feature: MapFeature): feature is ClusterFeature<Cluste
 export type Tone = "alarm" | "normal";
 export const toneOf = (feature: MapFeature): Tone =>
   (isCluster(feature) ? feature.properties.alarmProjects : feature.properties.alarms) > 0 ? "alarm" : "normal";
+
+/** A stable key per drawn feature, so a redraw keeps the markers that are still in view. */
+export const featureKey = (feature: MapFeature): string =>
+  isCluster(feature) ? `c${feature.properties.cluster_id}` : `p${feature.properties.id}`;
+
+/**
+ * Which copy of the world to draw a feature in (0 the main one, -1 west, 1 east): the one
+ * nearest the view's centre, so a view across the antimeridian shows the projects on the far
+ * side next to those on this one. The feature is drawn at `lng + 360 * copy`.
+ */
+// `|| 0` turns Math.round's -0 into 0, so a key built from it is the same either side of 0.
+export const worldCopyOf = (lng: number, centreLng: number): number => Math.round((centreLng - lng) / 360) || 0;
 
 /** Bigger bubbles for bigger clusters, in a few steps so the map stays calm. */
 export const clusterDiameter = (count: number): number => (count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56);
@@ -52,34 +74,32 @@ export interface MapSummary {
   projects: number;
   alarmProjects: number;
   openFaults: number;
-  devices: number;
 }
 
-export const summarise = (points: readonly TProjectMapPoint[]): MapSummary =>
-  points.reduce<MapSummary>(
-    (s, p) => ({
-      projects: s.projects + 1,
-      alarmProjects: s.alarmProjects + (p.alarms > 0 ? 1 : 0),
-      openFaults: s.openFaults + p.alarms,
-      devices: s.devices + p.himit + p.hidom + p.smarttouch + p.checker,
-    }),
-    { projects: 0, alarmProjects: 0, openFaults: 0, devices: 0 },
-  );
+export const summarise = (points: readonly TProjectMapPoint[]): MapSummary => {
+  const summary: MapSummary = { projects: points.length, alarmProjects: 0, openFaults: 0 };
+  for (const p of points) {
+    const alarms = p[MAP_POINT.alarms];
+    if (alarms > 0) summary.alarmProjects += 1;
+    summary.openFaults += alarms;
+  }
+  return summary;
+};
 
 /** South-west and north-east corners around every point, or null for none. */
-export const boundsOf = (
-  points: readonly { lat: number; lng: number }[],
-): [[number, number], [number, number]] | null => {
+export const boundsOf = (points: readonly TProjectMapPoint[]): [[number, number], [number, number]] | null => {
   if (points.length === 0) return null;
   let south = 90;
   let west = 180;
   let north = -90;
   let east = -180;
   for (const p of points) {
-    south = Math.min(south, p.lat);
-    north = Math.max(north, p.lat);
-    west = Math.min(west, p.lng);
-    east = Math.max(east, p.lng);
+    const lat = p[MAP_POINT.lat];
+    const lng = p[MAP_POINT.lng];
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
   }
   return [
     [south, west],

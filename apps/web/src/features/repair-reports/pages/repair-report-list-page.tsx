@@ -2,11 +2,12 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { REPAIR_EXPORT_MAX_ROWS } from "@vrf/contract/repair-reports/export.ts";
 import type { TRepairReportSort } from "@vrf/contract/repair-reports/list.ts";
 import type { TRepairReportItem, TRepairStatus } from "@vrf/contract/repair-reports/repair-report.ts";
-import { Alert, Badge, Button, Card, Empty, Flex, message, Table, Tabs, Typography } from "antd";
+import { Alert, Badge, Button, Card, Empty, Flex, message, Tabs, Typography } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListTable } from "../../../components/list-table.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { runListExport } from "../../../lib/list-export.ts";
 import { useExportRepairReports } from "../api/use-export-repair-reports.ts";
@@ -176,7 +177,7 @@ export default function RepairReportListPage() {
         {reports.isError && !data ? (
           <LoadFailure title={t("list.loadFailed")} error={reports.error} onRetry={() => reports.refetch()} />
         ) : (
-          <Table<TRepairReportItem>
+          <ListTable<TRepairReportItem>
             rowKey="id"
             size="middle"
             columns={columns}

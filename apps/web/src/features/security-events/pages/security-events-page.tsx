@@ -1,9 +1,10 @@
 import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { SECURITY_EVENT_EXPORT_MAX_ROWS } from "@vrf/contract/security-events/export.ts";
 import type { TSecurityEvent } from "@vrf/contract/security-events/list.ts";
-import { Alert, Button, Card, Empty, Flex, Grid, message, Result, Table, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, Empty, Flex, Grid, message, Result, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListTable } from "../../../components/list-table.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { runListExport } from "../../../lib/list-export.ts";
 import { useExportSecurityEvents } from "../api/use-export-security-events.ts";
@@ -108,7 +109,7 @@ export default function SecurityEventsPage() {
             }
           />
         ) : (
-          <Table<TSecurityEvent>
+          <ListTable<TSecurityEvent>
             rowKey="id"
             size="middle"
             tableLayout="fixed"

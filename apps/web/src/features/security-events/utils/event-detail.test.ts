@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { i18n } from "../../../lib/i18n.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n, loadLanguage } from "../../../lib/i18n.ts";
 import { describeDetail, eventTypeName } from "./event-detail.ts";
+
+// A page loads only its own language; these checks read both.
+beforeAll(async () => {
+  await Promise.all([loadLanguage("en"), loadLanguage("zh")]);
+});
 
 const inBoth = (run: (t: typeof i18n.t) => string) => {
   const result: Record<string, string> = {};

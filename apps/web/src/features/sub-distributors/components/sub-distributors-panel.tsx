@@ -4,10 +4,11 @@ import {
   type SubDistributorStatus,
   type TSubDistributor,
 } from "@vrf/contract/sub-distributors/sub-distributors.ts";
-import { Alert, App, Button, Empty, Flex, Grid, Input, Result, Select, Table, Tooltip } from "antd";
+import { Alert, App, Button, Empty, Flex, Grid, Input, Result, Select, Tooltip } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useDeleteSubDistributor } from "../api/use-delete-sub-distributor.ts";
 import { useReleaseSubDistributor } from "../api/use-release-sub-distributor.ts";
@@ -239,7 +240,7 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
           }
         />
       ) : (
-        <Table<TSubDistributor>
+        <ListTable<TSubDistributor>
           rowKey="id"
           size="middle"
           // Fixed: the note and return reason share what is left instead of growing with their text.
