@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+            "apps/simulator/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

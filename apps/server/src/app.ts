@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Db } from "./db/open.ts";
+import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from "./devices/device-link.ts";
 import liveRoutes from "./live/live.routes.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import type { MailTransport } from "./mail/mailer.ts";
@@ -17,6 +18,7 @@ import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import agencyRoutes from "./modules/agency/agency.routes.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import deviceImportRoutes from "./modules/device-import/device-import.routes.ts";
+import deviceLinkRoutes from "./modules/device-link/device-link.routes.ts";
 import deviceRoutes from "./modules/devices/devices.routes.ts";
 import faultRoutes from "./modules/faults/faults.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
@@ -70,6 +72,8 @@ export interface AppOptions {
    * one that does not match (plugins/response-serializer.ts). On when NODE_ENV is test or development.
    */
   checkResponses?: boolean;
+  /** The device link (MQTT): which broker, and how. Absent: no device traffic (most API tests). */
+  deviceLink?: DeviceLinkOptions | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -78,7 +82,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   repairIntake: INTAKE_LIMITS,
 };
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance & { services: Services }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<FastifyInstance & { services: Services; deviceLink: DeviceLink | null }> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? "silent",
@@ -189,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     deviceRoutes,
     faultRoutes,
     deviceImportRoutes,
+    deviceLinkRoutes,
     repairReportRoutes,
     subDistributorRoutes,
     securityEventRoutes,
@@ -204,6 +211,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   if (options.webDist && existsSync(options.webDist)) await registerStaticWeb(app, options.webDist);
   else app.setNotFoundHandler((_request, reply) => sendError(reply, Errors.routeNotFound));
 
+  let deviceLink: DeviceLink | null = null;
+  if (options.deviceLink) {
+    const link = createDeviceLink({
+      db: options.db,
+      clock: services.clock,
+      live: services.live,
+      log: app.log,
+      options: options.deviceLink,
+      sweepCommands: () => services.deviceCommands.sweepTimeouts(),
+    });
+    // Started with the app, so a broker that cannot start (port taken) stops the start with its reason.
+    app.addHook("onReady", async () => {
+      await link.start();
+      services.deviceLink.current = link.link;
+    });
+    app.addHook("onClose", async () => {
+      services.deviceLink.current = null;
+      await link.stop();
+    });
+    deviceLink = link;
+  }
+
   app.addHook("onClose", async () => services.live.closeAll());
-  return Object.assign(app, { services }) as unknown as FastifyInstance & { services: Services };
+  return Object.assign(app, { services, deviceLink }) as unknown as FastifyInstance & {
+    services: Services;
+    deviceLink: DeviceLink | null;
+  };
 }

@@ -13,6 +13,17 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/db", DEMO: "on" }).demo).toBe(true);
   });
 
+  it("runs its own MQTT broker on 18830 (beside a Mosquitto on 1883), or uses MQTT_URL's", () => {
+    expect(loadConfig({})).toMatchObject({ mqttPort: 18830, mqttHost: "0.0.0.0" });
+    expect(loadConfig({ MQTT_URL: "mqtt://127.0.0.1:1883" }).mqttUrl).toBe("mqtt://127.0.0.1:1883");
+    expect(loadConfig({ MQTT_PORT: "1884", MQTT_HOST: "127.0.0.1" })).toMatchObject({
+      mqttPort: 1884,
+      mqttHost: "127.0.0.1",
+    });
+    expect(() => loadConfig({ MQTT_URL: "http://broker" })).toThrow(/MQTT_URL/);
+    expect(() => loadConfig({ MQTT_PORT: "70000" })).toThrow(/MQTT_PORT/);
+  });
+
   it("drains for 10 s on shutdown unless told otherwise", () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: "2500" }).shutdownDrainMs).toBe(2_500);

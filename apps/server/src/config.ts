@@ -7,6 +7,8 @@ import {
 } from "./db/open.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
+export const DEFAULT_MQTT_PORT = 18830;
+
 const ZConfig = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,7 +30,15 @@ const ZConfig = z
       .min(100)
       .max(3_600_000)
       .default(DEFAULT_REPORT_STATEMENT_TIMEOUT_MS),
-    MQTT_URL: z.string().url().optional(),
+    MQTT_URL: z
+      .string()
+      .url()
+      .refine((url) => /^mqtts?:\/\//.test(url), { message: "expected mqtt:// or mqtts://" })
+      .optional(),
+    // The embedded broker's port when MQTT_URL is not set. Not 1883, so `npm start` runs beside a
+    // Mosquitto that already holds the standard port.
+    MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
+    MQTT_HOST: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("VRF Cloud <no-reply@vrf-cloud.local>"),
     PUBLIC_URL: z.string().url().optional(),
@@ -62,6 +72,8 @@ const ZConfig = z
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     reportStatementTimeoutMs: env.DATABASE_REPORT_STATEMENT_TIMEOUT_MS,
     mqttUrl: env.MQTT_URL,
+    mqttPort: env.MQTT_PORT,
+    mqttHost: env.MQTT_HOST ?? env.HOST,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

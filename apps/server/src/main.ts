@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Fleet } from "@vrf/simulator/index.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
@@ -8,6 +9,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createEmbeddedDatabase, openDb } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo-data.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
+import { startDemoFleet } from "./devices/demo-fleet.ts";
 import { createMailTransport } from "./mail/mailer.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import { prepareShutdown } from "./shutdown.ts";
@@ -44,6 +46,10 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
+  deviceLink: {
+    broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
+    databaseUrl: config.databaseUrl,
+  },
 });
 
 if (config.demo && (await seedDemoData(db, { passwordCost: DEFAULT_COST, now: systemClock.now() }))) {
@@ -52,9 +58,31 @@ if (config.demo && (await seedDemoData(db, { passwordCost: DEFAULT_COST, now: sy
 
 appLog = app.log;
 
-const shutdown = prepareShutdown({ app, db, drainMs: config.shutdownDrainMs });
+let demoFleet: Fleet | null = null;
+const shutdown = prepareShutdown({
+  app,
+  db,
+  drainMs: config.shutdownDrainMs,
+  beforeClose: async () => demoFleet?.stop({ graceful: true }),
+});
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`VRF Cloud is running on ${config.publicUrl}`);
+
+// The demo's devices connect in the background, so the portal answers while they do.
+const brokerPort = app.deviceLink?.brokerPort;
+if (config.demo && brokerPort) {
+  startDemoFleet({
+    db,
+    url: `mqtt://127.0.0.1:${brokerPort}`,
+    credentials: app.services.deviceCredentials,
+    log: app.log,
+  }).then(
+    (fleet) => {
+      demoFleet = fleet;
+    },
+    (error: unknown) => app.log.warn({ reason: String(error) }, "the demo fleet did not start"),
+  );
+}

@@ -12,6 +12,10 @@ import { createAgencyService } from "./modules/agency/agency.service.ts";
 import { createAnnouncementRepository } from "./modules/announcements/announcement.repository.ts";
 import { createDeviceImportRepository } from "./modules/device-import/device-import.repository.ts";
 import { createDeviceImportService } from "./modules/device-import/device-import.service.ts";
+import { createDeviceCommandRepository } from "./modules/device-link/device-commands.repository.ts";
+import { type CommandLink, createDeviceCommandService } from "./modules/device-link/device-commands.service.ts";
+import { createDeviceCredentialRepository } from "./modules/device-link/device-credentials.repository.ts";
+import { createDeviceCredentialService } from "./modules/device-link/device-credentials.service.ts";
 import { createDevicesService } from "./modules/devices/devices.service.ts";
 import { createFaultService } from "./modules/faults/faults.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
@@ -75,6 +79,8 @@ export function createServices(deps: ServiceDeps) {
   const securityEvents = createSecurityEventService({ db, clock });
   const sessions = createSessionService({ sessions: createSessionRepository(db), clock });
   const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
+  // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
+  const deviceLink: { current: (CommandLink & { forget(serial: string): void }) | null } = { current: null };
   return {
     db,
     clock,
@@ -125,6 +131,17 @@ export function createServices(deps: ServiceDeps) {
     projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl }),
     subDistributors: createSubDistributorService({ db, clock, securityEvents }),
     devices: createDevicesService({ db, clock }),
+    deviceLink,
+    deviceCommands: createDeviceCommandService({
+      commands: createDeviceCommandRepository(db),
+      clock,
+      link: () => deviceLink.current,
+    }),
+    deviceCredentials: createDeviceCredentialService({
+      credentials: createDeviceCredentialRepository(db),
+      clock,
+      forget: (serial) => deviceLink.current?.forget(serial),
+    }),
     securityEvents,
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };

@@ -16,6 +16,8 @@ export interface ShutdownOptions {
    */
   idleGraceMs?: number;
   exit?: (code: number) => void;
+  /** Runs after requests have drained, before the app closes (the demo fleet says goodbye). */
+  beforeClose?: () => Promise<void>;
 }
 
 interface Tracked {
@@ -96,6 +98,7 @@ export function prepareShutdown(options: ShutdownOptions): (signal: string) => P
       await drained(Date.now() + drainMs);
       if (sockets.size > 0) app.log.warn({ connections: sockets.size }, "drain time over: closing the rest");
       for (const socket of sockets.keys()) socket.destroy();
+      await options.beforeClose?.();
       await app.close();
       await db.destroy();
       exit(0);

@@ -37,14 +37,22 @@ describe("live-control socket", () => {
     socket.close();
   });
 
-  it("closes sockets of another customer, of a distributor session and without a token", async () => {
+  it("closes sockets of another customer, of a session outside a module and without a token", async () => {
     const token = await t.moduleToken("checker@example.com", 5);
     const other = await open(`/server/control/999999/tab-2?token=${token}`);
     expect(await other.closed).toBe(4401);
+    const { accessToken, customerId } = await t.login("distributor@example.com");
+    expect(await (await open(`/server/control/${customerId}/tab-3?token=${accessToken}`)).closed).toBe(4401);
+    expect(await (await open(`/server/control/${customerId}/tab-4`)).closed).toBe(4401);
+  });
+
+  it("accepts a Distributor Cloud session, which receives device events of its scope", async () => {
     const distributor = await t.moduleToken("distributor@example.com", 2);
-    const distributorId = await customerOf(distributor);
-    expect(await (await open(`/server/control/${distributorId}/tab-3?token=${distributor}`)).closed).toBe(4401);
-    expect(await (await open(`/server/control/${distributorId}/tab-4`)).closed).toBe(4401);
+    const customerId = await customerOf(distributor);
+    const before = t.app.services.live.size();
+    const { socket } = await open(`/server/control/${customerId}/tab-6?token=${distributor}`);
+    await expect.poll(() => t.app.services.live.size()).toBe(before + 1);
+    socket.close();
   });
 
   it("closes the socket when its sign-in ends", async () => {

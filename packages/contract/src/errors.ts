@@ -71,6 +71,12 @@ export const Errors = {
   // Device import.
   importColumnsMissing: def(700600, 400, "importColumnsMissing"),
   importTooManyRows: def(700601, 400, "importTooManyRows"),
+  // Device link.
+  deviceOffline: def(700700, 409, "deviceOffline"),
+  unitNotFound: def(700701, 404, "unitNotFound"),
+  settingNotSupported: def(700702, 400, "settingNotSupported"),
+  notControllable: def(700703, 400, "notControllable"),
+  brokerUnavailable: def(700704, 503, "brokerUnavailable"),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof Errors;

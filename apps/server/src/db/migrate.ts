@@ -5,6 +5,7 @@ import * as m0003 from "./migrations/0003_serial_numbers_any_case.ts";
 import * as m0004 from "./migrations/0004_mail_outbox.ts";
 import * as m0005 from "./migrations/0005_security_events.ts";
 import * as m0006 from "./migrations/0006_list_counts.ts";
+import * as m0007 from "./migrations/0007_device_link.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0004_mail_outbox": m0004,
   "0005_security_events": m0005,
   "0006_list_counts": m0006,
+  "0007_device_link": m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -214,6 +214,13 @@ export interface DeviceTable {
   last_seen_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The last firmware-connection step a checker reported (5..100), and when. */
+  link_progress: number | null;
+  link_progress_at: Timestamp | null;
+  current_task_id: string | null;
+  /** Telemetry bytes kept for this device; a temporary checker stops at its capacity. */
+  stored_bytes: Generated<number>;
+  capacity_full: Generated<boolean>;
 }
 
 export interface DeviceBoundUserTable {
@@ -242,6 +249,18 @@ export interface OutdoorUnitTable {
   status: Generated<string>;
   running_hours: Generated<number>;
   updated_at: Timestamp;
+  status_word: number | null;
+  compressor_hz: number | null;
+  high_pressure_mpa: number | null;
+  low_pressure_mpa: number | null;
+  discharge_temp_c: number | null;
+  suction_temp_c: number | null;
+  outdoor_air_temp_c: number | null;
+  fan_rpm: number | null;
+  eev_main_pulses: number | null;
+  eev_sub_pulses: number | null;
+  current_a: number | null;
+  reported_at: Timestamp | null;
 }
 
 export interface IndoorUnitTable {
@@ -260,6 +279,14 @@ export interface IndoorUnitTable {
   set_temperature: number | null;
   room_temperature: number | null;
   updated_at: Timestamp;
+  status_word: number | null;
+  fan_speed: string | null;
+  louver: number | null;
+  eev_pulses: number | null;
+  pipe_liquid_temp_c: number | null;
+  pipe_gas_temp_c: number | null;
+  supports: ColumnType<unknown, string | null | undefined, string | null> | null;
+  reported_at: Timestamp | null;
 }
 
 export interface FaultCodeTable {
@@ -390,6 +417,80 @@ export interface Database {
   fault_counts_quarter: FaultCountBucketTable;
   fault_counts_code_hour: FaultCountBucketTable & { code: string };
   fault_counts_code_day: Omit<FaultCountBucketTable, "bucket"> & { code: string; day: string };
+  device_credentials: DeviceCredentialTable;
+  device_message_ids: DeviceMessageIdTable;
+  telemetry_outdoor: TelemetryOutdoorTable;
+  telemetry_indoor: TelemetryIndoorTable;
+  device_commands: DeviceCommandTable;
+}
+
+export interface DeviceCredentialTable {
+  device_id: number;
+  secret_hash: string;
+  issued_at: Timestamp;
+  issued_by: number | null;
+}
+
+export interface DeviceMessageIdTable {
+  device_id: number;
+  seq: number;
+  received_at: Timestamp;
+}
+
+export interface TelemetryOutdoorTable {
+  device_id: number;
+  system_number: number;
+  address: number;
+  ts: Timestamp;
+  status_word: number;
+  compressor_hz: number;
+  high_pressure_mpa: number;
+  low_pressure_mpa: number;
+  discharge_temp_c: number;
+  suction_temp_c: number;
+  outdoor_air_temp_c: number;
+  fan_rpm: number;
+  eev_main_pulses: number;
+  eev_sub_pulses: number;
+  current_a: number;
+  running_hours: number;
+}
+
+export interface TelemetryIndoorTable {
+  device_id: number;
+  system_number: number;
+  address: number;
+  ts: Timestamp;
+  status_word: number;
+  power_on: boolean;
+  mode: string;
+  fan_speed: string;
+  louver: number;
+  set_temp_c: number;
+  room_temp_c: number;
+  eev_pulses: number;
+  pipe_liquid_temp_c: number;
+  pipe_gas_temp_c: number;
+}
+
+export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";
+
+export interface DeviceCommandTable {
+  id: string;
+  organisation_id: number;
+  device_id: number;
+  issued_by: number | null;
+  issued_by_customer: Generated<string>;
+  type: "control" | "taskStart" | "taskStop" | "ota";
+  system_number: number | null;
+  indoor_addresses: number[] | null;
+  params: ColumnType<unknown, string, string>;
+  status: Generated<DeviceCommandStatus>;
+  reason: string | null;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  sent_at: Timestamp | null;
+  finished_at: Timestamp | null;
 }
 
 /** Per-organisation totals kept by triggers (0006_list_counts): "projects", "devices:himit:offline", "faults:open"… */

@@ -6,6 +6,17 @@ interface Connection {
   customerId: string;
   sessionId: number;
   lastHeardAt: number;
+  /** The organisations whose device events this socket may receive, re-read every SCOPE_TTL_MS. */
+  scope: { organisationIds: Set<number>; readAt: number; reading: boolean; read: () => Promise<number[]> };
+}
+
+/** How long a socket's scope is trusted before it is read again (a released sub-distributor drops out). */
+export const SCOPE_TTL_MS = 10_000;
+
+/** A device event as the hub needs it: whose it is and, for a command's result, who issued it. */
+export interface ScopedEvent {
+  organisationId: number;
+  customerId?: string;
 }
 
 /**
@@ -26,8 +37,22 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
   sweep.unref();
 
   return {
-    add(socket: WebSocket, customerId: string, sessionId: number) {
-      const connection: Connection = { socket, customerId, sessionId, lastHeardAt: now() };
+    /** `scope` reads the organisations the session may see; it is read now and every SCOPE_TTL_MS. */
+    async add(
+      socket: WebSocket,
+      customerId: string,
+      sessionId: number,
+      scope: () => Promise<number[]> = async () => [],
+    ) {
+      const connection: Connection = {
+        socket,
+        customerId,
+        sessionId,
+        lastHeardAt: now(),
+        scope: { organisationIds: new Set(await scope()), readAt: now(), reading: false, read: scope },
+      };
+      // It may have closed while its scope was read.
+      if (socket.readyState !== socket.OPEN) return;
       connections.add(connection);
       socket.on("message", () => {
         connection.lastHeardAt = now();
@@ -42,6 +67,39 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
           c.socket.send(JSON.stringify(message));
           sent += 1;
         }
+      }
+      return sent;
+    },
+
+    /**
+     * A device event goes to the sockets whose scope holds its organisation; a command's result only
+     * to its issuer's. A scope older than SCOPE_TTL_MS is re-read first, so a release is honoured.
+     */
+    async publishDeviceEvent(event: ScopedEvent, message: TLiveMessage): Promise<number> {
+      const at = now();
+      const stale = [...connections].filter((c) => at - c.scope.readAt > SCOPE_TTL_MS && !c.scope.reading);
+      await Promise.all(
+        stale.map(async (c) => {
+          c.scope.reading = true;
+          try {
+            c.scope.organisationIds = new Set(await c.scope.read());
+            c.scope.readAt = now();
+          } catch {
+            // Unreadable now (database busy): this socket gets nothing until it can be read.
+            c.scope.organisationIds = new Set();
+          } finally {
+            c.scope.reading = false;
+          }
+        }),
+      );
+      let sent = 0;
+      const text = JSON.stringify(message);
+      for (const c of connections) {
+        if (!c.scope.organisationIds.has(event.organisationId)) continue;
+        if (event.customerId !== undefined && c.customerId !== event.customerId) continue;
+        if (c.socket.readyState !== c.socket.OPEN) continue;
+        c.socket.send(text);
+        sent += 1;
       }
       return sent;
     },

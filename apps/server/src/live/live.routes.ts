@@ -6,7 +6,8 @@ import type { Services } from "../services.ts";
 import { isAllowedSocketOrigin } from "./live-origin.ts";
 
 /**
- * /server/control/{customerId}/{webClientId}?token=: the Hi-Checker live channel.
+ * /server/control/{customerId}/{webClientId}?token=: the live channel of the Hi-Checker module and,
+ * for device events, of Distributor Cloud (docs/decisions/0004-live-socket-for-distributor-pages.md).
  * Browsers cannot set headers on a WebSocket, so the token travels in the query.
  */
 export default async function liveRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -24,12 +25,14 @@ export default async function liveRoutes(app: FastifyInstance, { services }: { s
       if (
         typeof caller === "string" ||
         caller.customerId !== request.params.customerId ||
-        caller.authorityNum !== AUTHORITY.checker
+        (caller.authorityNum !== AUTHORITY.checker && caller.authorityNum !== AUTHORITY.distributor)
       ) {
         socket.close(4401, "unauthorised");
         return;
       }
-      services.live.add(socket, caller.customerId, caller.sessionId);
+      await services.live.add(socket, caller.customerId, caller.sessionId, () =>
+        services.scope.organisationIdsOf(caller),
+      );
     },
   );
 }

@@ -11,6 +11,7 @@ import { type OpenDbOptions, openDb } from "../../src/db/open.ts";
 import type { Database } from "../../src/db/schema.ts";
 import { seedDemoData } from "../../src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
+import type { DeviceLinkOptions } from "../../src/devices/device-link.ts";
 import { createMailTransport } from "../../src/mail/mailer.ts";
 import type { Services } from "../../src/services.ts";
 import { codeIn, type ReadMail, readMail } from "./mail-reader.ts";
@@ -49,6 +50,8 @@ export async function createTestApp(
     webDist?: string;
     /** PostgreSQL pool sizes and statement timeouts (TEST_DATABASE_URL only). */
     database?: Pick<OpenDbOptions, "poolSize" | "reportPoolSize" | "statementTimeoutMs" | "reportStatementTimeoutMs">;
+    /** Run the device link on an embedded broker (a free port); its timers stay off, tests drive them. */
+    deviceLink?: boolean | Partial<DeviceLinkOptions>;
     /** Routes a test adds before the app is ready (to exercise shared plumbing). */
     extraRoutes?: (app: FastifyInstance, services: Services) => void;
   } = {},
@@ -89,6 +92,15 @@ export async function createTestApp(
     redisUrl: options.redis?.url,
     rateLimitPrefix: options.redis?.prefix,
     webDist: options.webDist,
+    deviceLink: options.deviceLink
+      ? {
+          broker: { embedded: { host: "127.0.0.1", port: 0 } },
+          databaseUrl,
+          eventsChannel: schema ? `vrf_device_events_${schema}` : undefined,
+          timers: false,
+          ...(options.deviceLink === true ? {} : options.deviceLink),
+        }
+      : undefined,
   });
   options.extraRoutes?.(app, app.services);
   await app.ready();

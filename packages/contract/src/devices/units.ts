@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPage } from "../common-data.ts";
+import { ZFanSpeed, ZIndoorSupports } from "../device/units.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { RANGES } from "../rules.ts";
 import { ZControllerKind, ZDevicePageRequest, ZOptionalId, ZOptionalText, ZProjectRef, ZUnitStatus } from "./common.ts";
@@ -69,11 +70,29 @@ const ZUnitBase = z.object({
   capacityKw: z.number().nullable(),
   status: z.string(),
   updatedAt: z.string(),
+  /** When the device last reported this unit; null until it has. */
+  reportedAt: z.string().nullable(),
+  /** SPEC section 9's status word as its number (STOP 0, TH OFF 1, TH ON 2, ALARM 3). */
+  statusWord: z.number().int().nullable(),
   device: ZUnitDevice,
   project: ZProjectRef,
 });
 
-export const ZOutdoorUnit = ZUnitBase.extend({ runningHours: z.number().int() });
+const reading = z.number().nullable();
+
+export const ZOutdoorUnit = ZUnitBase.extend({
+  runningHours: z.number().int(),
+  compressorHz: reading,
+  highPressureMpa: reading,
+  lowPressureMpa: reading,
+  dischargeTempC: reading,
+  suctionTempC: reading,
+  outdoorAirTempC: reading,
+  fanRpm: reading,
+  /** Main and sub EEV openings (SPEC's combined value), or null. */
+  eevPulses: z.tuple([z.number(), z.number()]).nullable(),
+  currentA: reading,
+});
 export type TOutdoorUnit = z.output<typeof ZOutdoorUnit>;
 
 export const ZIndoorUnit = ZUnitBase.extend({
@@ -81,6 +100,13 @@ export const ZIndoorUnit = ZUnitBase.extend({
   mode: z.string(),
   setTemperature: z.number().nullable(),
   roomTemperature: z.number().nullable(),
+  fanSpeed: ZFanSpeed.nullable(),
+  louver: z.number().int().nullable(),
+  eevPulses: reading,
+  /** Liquid and gas pipe temperatures (SPEC's combined value), or null. */
+  pipeTempsC: z.tuple([z.number(), z.number()]).nullable(),
+  /** What remote control may set on this unit; null: the unit has not said (everything is offered). */
+  supports: ZIndoorSupports.nullable(),
 });
 export type TIndoorUnit = z.output<typeof ZIndoorUnit>;
 

@@ -453,6 +453,26 @@ export interface UnitRow {
   set_temperature?: number | null;
   room_temperature?: number | null;
   updated_at: Date;
+  reported_at: Date | null;
+  status_word: number | null;
+  // Outdoor units' latest readings.
+  compressor_hz?: number | null;
+  high_pressure_mpa?: number | null;
+  low_pressure_mpa?: number | null;
+  discharge_temp_c?: number | null;
+  suction_temp_c?: number | null;
+  outdoor_air_temp_c?: number | null;
+  fan_rpm?: number | null;
+  eev_main_pulses?: number | null;
+  eev_sub_pulses?: number | null;
+  current_a?: number | null;
+  // Indoor units' latest readings.
+  fan_speed?: string | null;
+  louver?: number | null;
+  eev_pulses?: number | null;
+  pipe_liquid_temp_c?: number | null;
+  pipe_gas_temp_c?: number | null;
+  supports?: unknown;
   deviceKind: DeviceKind;
   deviceSerial: string;
   deviceAlias: string;

@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
+import { ZFanSpeed, ZIndoorSupports } from "@vrf/contract/device/units.ts";
 import type { ZCheckerInput } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STORAGE_MB, type TCheckerType, type TControllerKind } from "@vrf/contract/devices/common.ts";
 import { DEVICE_EXPORT_MAX_ROWS } from "@vrf/contract/devices/controllers.ts";
@@ -65,12 +66,30 @@ const presentUnit = (row: UnitRow) => ({
   capacityKw: row.capacity_kw === null ? null : Math.round(Number(row.capacity_kw) * 10) / 10,
   status: row.status,
   updatedAt: iso(row.updated_at) as string,
+  reportedAt: iso(row.reported_at),
+  statusWord: row.status_word ?? null,
   device: { id: row.device_id, kind: row.deviceKind, serialNumber: row.deviceSerial, alias: row.deviceAlias },
   project: projectOf(row),
 });
 
 const temperature = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+/** A reading as shown: two decimals at most (real columns carry float noise). */
+const reading = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
+const pair = (a: number | null | undefined, b: number | null | undefined): [number, number] | null => {
+  const x = reading(a);
+  const y = reading(b);
+  return x === null || y === null ? null : [x, y];
+};
+const supportsOf = (value: unknown) => {
+  const parsed = ZIndoorSupports.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+const fanSpeedOf = (value: string | null | undefined) => {
+  const parsed = ZFanSpeed.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
 type ControllerExportRow = ReturnType<typeof presentRow>;
 type CheckerExportRow = ReturnType<typeof presentChecker>;
@@ -322,7 +341,19 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
     async listOutdoorUnits(scope: Scope, filter: UnitFilter) {
       const { total, rows } = await devices.listUnits("outdoor_units", scope.organisationIds, filter);
       return {
-        list: rows.map((r) => ({ ...presentUnit(r), runningHours: r.running_hours ?? 0 })),
+        list: rows.map((r) => ({
+          ...presentUnit(r),
+          runningHours: r.running_hours ?? 0,
+          compressorHz: reading(r.compressor_hz),
+          highPressureMpa: reading(r.high_pressure_mpa),
+          lowPressureMpa: reading(r.low_pressure_mpa),
+          dischargeTempC: reading(r.discharge_temp_c),
+          suctionTempC: reading(r.suction_temp_c),
+          outdoorAirTempC: reading(r.outdoor_air_temp_c),
+          fanRpm: reading(r.fan_rpm),
+          eevPulses: pair(r.eev_main_pulses, r.eev_sub_pulses),
+          currentA: reading(r.current_a),
+        })),
         total,
         pageNum: filter.pageNum,
         pageSize: filter.pageSize,
@@ -338,6 +369,11 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
           mode: r.mode ?? "",
           setTemperature: temperature(r.set_temperature),
           roomTemperature: temperature(r.room_temperature),
+          fanSpeed: fanSpeedOf(r.fan_speed),
+          louver: r.louver ?? null,
+          eevPulses: reading(r.eev_pulses),
+          pipeTempsC: pair(r.pipe_liquid_temp_c, r.pipe_gas_temp_c),
+          supports: supportsOf(r.supports),
         })),
         total,
         pageNum: filter.pageNum,

@@ -1,0 +1,131 @@
+import type { TCommandMessage } from "@vrf/contract/device/messages.ts";
+import { DEVICE_MESSAGE_SCHEMAS } from "@vrf/contract/device/messages.ts";
+import {
+  COMMAND_TOPIC,
+  deviceTopic,
+  MAX_PAYLOAD_BYTES,
+  parseDeviceTopic,
+  TOPIC_ROOT,
+} from "@vrf/contract/device/protocol.ts";
+import mqtt, { type MqttClient } from "mqtt";
+import type { createFloodGuard } from "./flood-guard.ts";
+import type { QueuedMessage } from "./ingest-item.ts";
+import type { IngestWriter } from "./ingest-writer.ts";
+import type { TrafficCounters } from "./traffic-counters.ts";
+
+/** Instances of the portal share one subscription group on an external broker, so each message reaches one of them. */
+export const SHARED_GROUP = "vrf-cloud";
+
+/**
+ * The portal's MQTT client: reads every device topic, checks each message against its contract
+ * schema and hands it to the batch writer; publishes commands. Nothing a device sends can throw
+ * out of here: bad traffic is counted and dropped.
+ */
+export const createDeviceGateway = (options: {
+  url: string;
+  username?: string | undefined;
+  password?: string | undefined;
+  /** Subscribe through `$share/…` so several instances split the traffic (external brokers). */
+  shared: boolean;
+  clientId: string;
+  writer: IngestWriter;
+  counters: TrafficCounters;
+  floodGuard: ReturnType<typeof createFloodGuard>;
+  now: () => Date;
+  log: { info: (m: string) => void; warn: (fields: Record<string, unknown>, message: string) => void };
+}) => {
+  const { counters, writer } = options;
+  let client: MqttClient | null = null;
+
+  /** Returns the message to queue, or null when it was dropped (and counted). */
+  const accept = (topic: string, payload: Buffer): QueuedMessage | null => {
+    counters.received();
+    const parsed = parseDeviceTopic(topic);
+    if (!parsed) {
+      counters.drop("badTopic", topic.split("/")[1] ?? "?", topic.slice(0, 200));
+      return null;
+    }
+    const { deviceId } = parsed;
+    if (payload.length > MAX_PAYLOAD_BYTES) {
+      counters.drop("tooLarge", deviceId, `${payload.length} bytes`);
+      return null;
+    }
+    if (!options.floodGuard.allow(deviceId.toLowerCase())) {
+      counters.drop("flood", deviceId);
+      return null;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString("utf8"));
+    } catch {
+      counters.drop("badJson", deviceId);
+      return null;
+    }
+    const result = DEVICE_MESSAGE_SCHEMAS[parsed.topic].safeParse(json);
+    if (!result.success) {
+      counters.drop(
+        "badSchema",
+        deviceId,
+        `${parsed.topic}: ${result.error.issues[0]?.path.join(".")} ${result.error.issues[0]?.message}`,
+      );
+      return null;
+    }
+    return {
+      deviceId,
+      topic: parsed.topic,
+      message: result.data,
+      receivedAt: options.now(),
+      bytes: payload.length,
+    } as QueuedMessage;
+  };
+
+  return {
+    accept,
+
+    async start(): Promise<void> {
+      const subscription = `${options.shared ? `$share/${SHARED_GROUP}/` : ""}${TOPIC_ROOT}/+/+`;
+      client = await mqtt.connectAsync(options.url, {
+        clientId: options.clientId,
+        username: options.username,
+        password: options.password,
+        clean: true,
+        reconnectPeriod: 1_000,
+        // Acknowledge a message once it is queued; while the queue is past its high-water mark the
+        // acknowledgement waits, so the broker holds (and keeps) what the portal cannot take yet.
+        // Each instance owns its own in-memory queue; what it held is redelivered after a crash
+        // only if unacknowledged, which is why the wait happens before the acknowledgement.
+      });
+      client.handleMessage = (packet, done) => {
+        const topic = packet.topic;
+        // The portal's own commands come back on a wildcard subscription; they are not device traffic.
+        if (topic.endsWith(`/${COMMAND_TOPIC}`)) return done();
+        const payload = typeof packet.payload === "string" ? Buffer.from(packet.payload) : Buffer.from(packet.payload);
+        const queued = accept(topic, payload);
+        if (queued) writer.enqueue(queued);
+        writer.room().then(() => done(), done);
+      };
+      client.on("error", (error) => options.log.warn({ reason: error.message }, "device broker connection error"));
+      client.on("reconnect", () => options.log.info("reconnecting to the device broker"));
+      await client.subscribeAsync(subscription, { qos: 1 });
+      // Re-subscribe after a reconnect with a clean session.
+      client.on("connect", () => {
+        client?.subscribe(subscription, { qos: 1 });
+      });
+    },
+
+    /** Publishes a command; resolves once the broker has it (PUBACK). */
+    async publishCommand(deviceId: string, command: TCommandMessage): Promise<void> {
+      if (!client?.connected) throw new Error("the device broker is not connected");
+      await client.publishAsync(deviceTopic(deviceId, COMMAND_TOPIC), JSON.stringify(command), { qos: 1 });
+    },
+
+    connected: () => client?.connected === true,
+
+    async stop(): Promise<void> {
+      await client?.endAsync();
+      client = null;
+    },
+  };
+};
+
+export type DeviceGateway = ReturnType<typeof createDeviceGateway>;

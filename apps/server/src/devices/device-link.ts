@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/open.ts";
+import type { LiveHub } from "../live/live-hub.ts";
+import type { CommandLink } from "../modules/device-link/device-commands.service.ts";
+import { createDeviceDirectoryRepository } from "./device-directory.repository.ts";
+import { createDeviceDirectory } from "./device-directory.ts";
+import { createDeviceEvents } from "./device-events.ts";
+import { createDeviceGateway } from "./device-gateway.ts";
+import { deviceSecretMatches } from "./device-secret.ts";
+import { startEmbeddedBroker } from "./embedded-broker.ts";
+import { createFloodGuard } from "./flood-guard.ts";
+import type { DeviceEvent } from "./ingest-item.ts";
+import { createIngestWriter } from "./ingest-writer.ts";
+import { createLinkMaintenance } from "./link-maintenance.ts";
+import { createTrafficCounters } from "./traffic-counters.ts";
+
+/** Where devices connect: the portal's own broker, or an external one (Mosquitto, EMQX). */
+export type BrokerChoice = { embedded: { host: string; port: number } } | { url: string };
+
+export interface DeviceLinkOptions {
+  broker: BrokerChoice;
+  /** PostgreSQL's URL: events travel between instances by LISTEN/NOTIFY. Absent with the embedded database. */
+  databaseUrl?: string | undefined;
+  /** The LISTEN/NOTIFY channel (default `vrf_device_events`). */
+  eventsChannel?: string | undefined;
+  /** Per device: messages per second on average, and in one burst. */
+  flood?: { perSecond: number; burst: number };
+  writer?: { maxBatch?: number; maxDelayMs?: number; highWater?: number };
+  /** Housekeeping and command timeouts run on timers unless a test drives them. */
+  timers?: boolean;
+}
+
+/** What a browser receives for a device event (SPEC section 4's wifiId toast for a timeout). */
+const liveMessageOf = (event: DeviceEvent) =>
+  event.type === "command" && event.status === "timed_out" && event.wifiId
+    ? { type: "commandTimeout", wifiId: event.wifiId, payload: event }
+    : { type: "device", payload: event };
+
+/**
+ * The device link (DESIGN section 10): broker (embedded, or external through MQTT_URL), gateway,
+ * batch writer, events to browsers across instances, and the link's housekeeping.
+ */
+export const createDeviceLink = (deps: {
+  db: Db;
+  clock: Clock;
+  live: LiveHub;
+  log: FastifyBaseLogger;
+  options: DeviceLinkOptions;
+  sweepCommands: () => Promise<unknown>;
+}) => {
+  const { db, clock, log, options } = deps;
+  const log2 = {
+    info: (m: string) => log.info(m),
+    warn: (fields: Record<string, unknown>, message: string) => log.warn(fields, message),
+  };
+  const counters = createTrafficCounters({ log: (fields, message) => log.warn(fields, message) });
+  const directoryRepository = createDeviceDirectoryRepository(db);
+  const directory = createDeviceDirectory({ repository: directoryRepository });
+  const events = createDeviceEvents({
+    databaseUrl: options.databaseUrl,
+    channel: options.eventsChannel,
+    log: log2,
+  });
+  const writer = createIngestWriter({
+    db,
+    directory,
+    counters,
+    log: log2,
+    inTransaction: (tx, batch) => events.inTransaction(tx, batch),
+    onCommitted: (batch) => events.committed(batch),
+    ...options.writer,
+  });
+  const maintenance = createLinkMaintenance(db, () => clock.now());
+  // The portal's own broker account exists only in this process's memory.
+  const internal = { username: `vrf-cloud-${randomUUID()}`, password: randomBytes(24).toString("base64url") };
+  let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | null = null;
+  let gateway: ReturnType<typeof createDeviceGateway> | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  let unsubscribe: (() => void) | null = null;
+
+  const link: CommandLink & { forget(serial: string): void } = {
+    publish: async (serial, command) => {
+      if (!gateway) throw new Error("the device link is not running");
+      await gateway.publishCommand(serial, command);
+    },
+    announce: (batch) => events.announce(db, batch),
+    forget: (serial) => directory.forget(serial),
+  };
+
+  return {
+    counters,
+    writer,
+    events,
+    maintenance,
+    directory,
+    link,
+    get brokerPort() {
+      return broker?.port ?? null;
+    },
+    get gateway() {
+      return gateway;
+    },
+
+    async start(): Promise<void> {
+      unsubscribe = events.subscribe((event) => {
+        void deps.live.publishDeviceEvent(event, liveMessageOf(event));
+      });
+      await events.start();
+      await maintenance.ensurePartitions();
+      let url: string;
+      if ("embedded" in options.broker) {
+        broker = await startEmbeddedBroker({
+          host: options.broker.embedded.host,
+          port: options.broker.embedded.port,
+          internal,
+          counters,
+          log: log2,
+          deviceSecretMatches: async (serial, secret) => {
+            const hash = await directoryRepository.secretHashOf(serial);
+            return hash !== null && deviceSecretMatches(secret, hash);
+          },
+        });
+        const host = options.broker.embedded.host === "0.0.0.0" ? "127.0.0.1" : options.broker.embedded.host;
+        url = `mqtt://${host}:${broker.port}`;
+      } else url = options.broker.url;
+      gateway = createDeviceGateway({
+        url,
+        ...("embedded" in options.broker ? internal : {}),
+        shared: !("embedded" in options.broker),
+        clientId: `vrf-cloud-${randomUUID()}`,
+        writer,
+        counters,
+        floodGuard: createFloodGuard(options.flood ?? { perSecond: 20, burst: 200 }),
+        now: () => clock.now(),
+        log: log2,
+      });
+      await gateway.start();
+      if (options.timers !== false) {
+        const every = (ms: number, task: () => Promise<unknown>) => {
+          let busy = false;
+          const timer = setInterval(() => {
+            if (busy) return;
+            busy = true;
+            task()
+              .catch((error: unknown) => log.warn({ reason: String(error) }, "device link housekeeping failed"))
+              .finally(() => {
+                busy = false;
+              });
+          }, ms);
+          timer.unref();
+          timers.push(timer);
+        };
+        every(1_000, deps.sweepCommands);
+        every(10 * 60_000, async () => {
+          await maintenance.ensurePartitions();
+          await maintenance.dropExpiredPartitions();
+          await maintenance.pruneMessageIds();
+        });
+      }
+      log.info(
+        `device link: ${"embedded" in options.broker ? `embedded broker on port ${broker?.port}` : `broker ${url}`}`,
+      );
+    },
+
+    async stop(): Promise<void> {
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe?.();
+      await gateway?.stop().catch(() => {});
+      gateway = null;
+      await writer.stop();
+      await broker?.close();
+      broker = null;
+      await events.stop();
+    },
+  };
+};
+
+export type DeviceLink = ReturnType<typeof createDeviceLink>;

@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import type { Db } from "../db/open.ts";
+import type { Database } from "../db/schema.ts";
+import type { DeviceDirectory } from "./device-directory.ts";
+import { writeIngestBatch } from "./ingest.repository.ts";
+import type { DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
+import type { TrafficCounters } from "./traffic-counters.ts";
+
+export interface IngestWriterOptions {
+  db: Db;
+  directory: DeviceDirectory;
+  counters: TrafficCounters;
+  /** Runs inside each batch's transaction with its events (PostgreSQL queues NOTIFY there). */
+  inTransaction: (tx: Kysely<Database>, events: DeviceEvent[]) => Promise<void>;
+  /** Told after each commit; never before, so a browser never sees what was rolled back. */
+  onCommitted: (events: DeviceEvent[]) => void;
+  log: { warn: (fields: Record<string, unknown>, message: string) => void };
+  /** A batch is written when it holds this many messages… */
+  maxBatch?: number;
+  /** …or when its first message has waited this long. */
+  maxDelayMs?: number;
+  /** Past this many queued messages the gateway stops acknowledging, so the broker holds the rest. */
+  highWater?: number;
+  /** Wait before a batch the database refused is tried again. */
+  retryMs?: number;
+}
+
+/**
+ * Batches device messages: one transaction per batch of up to a few hundred messages or a few tens
+ * of milliseconds (DESIGN section 10). A batch the database refuses stays at the head of the queue
+ * and is tried again, so a database restart loses nothing the broker handed over.
+ */
+export const createIngestWriter = (options: IngestWriterOptions) => {
+  const maxBatch = options.maxBatch ?? 500;
+  const maxDelayMs = options.maxDelayMs ?? 20;
+  const highWater = options.highWater ?? 20_000;
+  const retryMs = options.retryMs ?? 1_000;
+  const { counters } = options;
+  let queue: QueuedMessage[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let waiters: (() => void)[] = [];
+
+  const releaseWaiters = () => {
+    if (queue.length >= highWater) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  };
+
+  const writeOne = async (batch: QueuedMessage[]) => {
+    const devices = await options.directory.resolve(batch.map((m) => m.deviceId));
+    const known: IngestItem[] = [];
+    for (const message of batch) {
+      const device = devices.get(message.deviceId.toLowerCase());
+      if (device) known.push({ ...message, device } as IngestItem);
+      else counters.drop("unknownDevice", message.deviceId);
+    }
+    if (known.length === 0) return;
+    const result = await options.db.transaction().execute(async (tx) => {
+      const written = await writeIngestBatch(tx, known);
+      if (written.events.length > 0) await options.inTransaction(tx, written.events);
+      return written;
+    });
+    counters.written(result.written.length);
+    for (let i = 0; i < result.duplicates; i++) counters.drop("duplicate", "-");
+    for (const item of result.capacityFull) counters.drop("capacityFull", item.deviceId);
+    for (const item of result.unknownTask) counters.drop("unknownTask", item.deviceId);
+    if (result.events.length > 0) options.onCommitted(result.events);
+  };
+
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      try {
+        await writeOne(batch);
+        queue = queue.slice(batch.length);
+        releaseWaiters();
+      } catch (error) {
+        options.log.warn(
+          { reason: error instanceof Error ? error.message : String(error), messages: batch.length },
+          "device batch not written; retrying",
+        );
+        if (stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+      }
+    }
+  };
+
+  const kick = () => {
+    timer = null;
+    if (running) return;
+    running = drain().finally(() => {
+      running = null;
+      if (queue.length > 0 && !stopped) schedule();
+    });
+  };
+
+  const schedule = () => {
+    if (timer || running) return;
+    if (queue.length >= maxBatch) kick();
+    else timer = setTimeout(kick, maxDelayMs);
+  };
+
+  return {
+    enqueue(message: QueuedMessage) {
+      queue.push(message);
+      schedule();
+    },
+    /** Resolves at once below the high-water mark, else when the queue has drained below it. */
+    room(): Promise<void> {
+      if (queue.length < highWater) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    /** Writes everything queued so far (tests, shutdown). */
+    async flush(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      while (running) await running;
+      if (queue.length > 0) {
+        running = drain().finally(() => {
+          running = null;
+        });
+        await running;
+      }
+    },
+    async stop(): Promise<void> {
+      await this.flush();
+      stopped = true;
+      releaseWaiters();
+    },
+    queued: () => queue.length,
+  };
+};
+
+export type IngestWriter = ReturnType<typeof createIngestWriter>;

@@ -1,0 +1,415 @@
+import type { TFaultMessage } from "@vrf/contract/device/messages.ts";
+import { STATUS_WORDS } from "@vrf/contract/device/units.ts";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
+
+type Tx = Kysely<Database>;
+type Of<T extends IngestItem["topic"]> = Extract<IngestItem, { topic: T }>;
+
+const byTopic = <T extends IngestItem["topic"]>(items: IngestItem[], topic: T) =>
+  items.filter((i): i is Of<T> => i.topic === topic);
+
+/** The last item per key, by sequence number. */
+const latestBy = <T extends IngestItem>(items: T[], key: (item: T) => string): T[] => {
+  const latest = new Map<string, T>();
+  for (const item of items) {
+    const seen = latest.get(key(item));
+    if (!seen || seen.message.seq < item.message.seq) latest.set(key(item), item);
+  }
+  return [...latest.values()];
+};
+
+const ALARM = STATUS_WORDS.ALARM;
+
+/**
+ * One batch of device messages, written in the caller's transaction with set-based statements
+ * (arrays through `unnest`), so a batch of hundreds costs a handful of round trips. Rows are
+ * touched in id order, so two instances writing overlapping batches cannot deadlock.
+ */
+export const writeIngestBatch = async (
+  tx: Tx,
+  items: IngestItem[],
+): Promise<{
+  written: IngestItem[];
+  duplicates: number;
+  capacityFull: IngestItem[];
+  unknownTask: IngestItem[];
+  events: DeviceEvent[];
+}> => {
+  // 1. Drop what was seen before: QoS 1 redelivers, and two instances may both get a copy.
+  const sorted = [...items].sort((a, b) => a.device.id - b.device.id || a.message.seq - b.message.seq);
+  const fresh = await sql<{ device_id: string; seq: string }>`
+    INSERT INTO device_message_ids (device_id, seq, received_at)
+    SELECT * FROM unnest(${sorted.map((i) => i.device.id)}::bigint[], ${sorted.map((i) => i.message.seq)}::bigint[],
+                         ${sorted.map((i) => i.receivedAt.toISOString())}::timestamptz[])
+    ON CONFLICT DO NOTHING
+    RETURNING device_id, seq`.execute(tx);
+  const freshKeys = new Set(fresh.rows.map((r) => `${r.device_id}:${r.seq}`));
+  // Kept in arrival order: a last will carries the seq reserved at connect, lower than the
+  // messages before it, yet it is the latest word on the device's state.
+  const accepted: IngestItem[] = [];
+  const taken = new Set<string>();
+  for (const item of items) {
+    const key = `${item.device.id}:${item.message.seq}`;
+    // A seq twice in one batch is inserted once; only its first copy counts.
+    if (freshKeys.has(key) && !taken.has(key)) {
+      taken.add(key);
+      accepted.push(item);
+    }
+  }
+  const duplicates = items.length - accepted.length;
+
+  // 2. Telemetry of a temporary checker whose storage is full is not kept.
+  const telemetryDevices = [...new Set(byTopic(accepted, "telemetry").map((i) => i.device.id))];
+  const full = new Set(
+    telemetryDevices.length === 0
+      ? []
+      : (
+          await tx
+            .selectFrom("devices")
+            .where("id", "in", telemetryDevices)
+            .where("capacity_full", "=", true)
+            .select("id")
+            .execute()
+        ).map((r) => Number(r.id)),
+  );
+  const capacityFull = accepted.filter((i) => i.topic === "telemetry" && full.has(i.device.id));
+  // Capture frames belong to a capture task; tasks arrive with the Hi-Checker module.
+  const unknownTask = byTopic(accepted, "capture");
+  const kept = accepted.filter((i) => !(i.topic === "telemetry" && full.has(i.device.id)) && i.topic !== "capture");
+
+  const transitions = await writeDeviceState(tx, kept);
+  await writeTelemetry(tx, byTopic(kept, "telemetry"));
+  await writeFaults(tx, byTopic(kept, "fault"));
+  const commands = await writeAcks(tx, byTopic(kept, "ack"));
+  return { written: kept, duplicates, capacityFull, unknownTask, events: eventsOf(kept, transitions, commands) };
+};
+
+function eventsOf(
+  items: IngestItem[],
+  transitions: { id: number; status: string }[],
+  commands: Awaited<ReturnType<typeof writeAcks>>,
+): DeviceEvent[] {
+  const devices = new Map(items.map((i) => [i.device.id, i.device]));
+  const events: DeviceEvent[] = [];
+  for (const t of transitions) {
+    const device = devices.get(t.id);
+    if (device)
+      events.push({ type: "deviceState", organisationId: device.organisationId, deviceId: t.id, status: t.status });
+  }
+  const systems = new Map<number, Set<number>>();
+  for (const i of byTopic(items, "telemetry"))
+    systems.set(i.device.id, (systems.get(i.device.id) ?? new Set()).add(i.message.system));
+  for (const [id, set] of systems) {
+    const device = devices.get(id);
+    if (device) events.push({ type: "units", organisationId: device.organisationId, deviceId: id, systems: [...set] });
+  }
+  for (const device of new Set(byTopic(items, "fault").map((i) => i.device))) {
+    events.push({
+      type: "faults",
+      organisationId: device.organisationId,
+      deviceId: device.id,
+      projectId: device.projectId,
+    });
+  }
+  for (const i of latestBy(byTopic(items, "progress"), (i) => String(i.device.id))) {
+    events.push({
+      type: "progress",
+      organisationId: i.device.organisationId,
+      deviceId: i.device.id,
+      step: i.message.step,
+    });
+  }
+  for (const c of commands) {
+    events.push({
+      type: "command",
+      organisationId: Number(c.organisation_id),
+      deviceId: Number(c.device_id),
+      commandId: c.id,
+      status: c.status,
+      customerId: c.issued_by_customer,
+    });
+  }
+  return events;
+}
+
+/** Online state, checker state, storage, firmware-connection progress and last seen: one update per batch. */
+async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: number; status: string }[]> {
+  if (items.length === 0) return [];
+  const perDevice = new Map<
+    number,
+    {
+      status: string | null;
+      cameOnline: boolean;
+      seen: Date;
+      firmware: string | null;
+      storageMb: number | null;
+      taskId: string | null | undefined;
+      progress: number | null;
+      progressAt: Date | null;
+    }
+  >();
+  for (const item of items) {
+    const state = perDevice.get(item.device.id) ?? {
+      status: null,
+      cameOnline: false,
+      seen: item.receivedAt,
+      firmware: null,
+      storageMb: null,
+      taskId: undefined,
+      progress: null,
+      progressAt: null,
+    };
+    if (item.receivedAt > state.seen) state.seen = item.receivedAt;
+    // Items are in arrival order, so the last word on each field wins.
+    if (item.topic === "online") {
+      state.status = item.message.online ? null : "offline";
+      state.cameOnline = item.message.online;
+      if (item.message.firmware) state.firmware = item.message.firmware;
+    } else if (item.topic === "status") {
+      state.status = item.message.state;
+      if (item.message.storageUsedKb !== undefined) state.storageMb = Math.ceil(item.message.storageUsedKb / 1024);
+      if (item.message.taskId !== undefined) state.taskId = item.message.taskId;
+    } else if (item.topic === "progress") {
+      state.progress = item.message.step;
+      state.progressAt = messageTime(item);
+    }
+    perDevice.set(item.device.id, state);
+  }
+  const ids = [...perDevice.keys()].sort((a, b) => a - b);
+  const rows = ids.map((id) => perDevice.get(id) as NonNullable<ReturnType<typeof perDevice.get>>);
+  const changed = await sql<{ id: string; status: string; old_status: string }>`
+    UPDATE devices d SET
+      status = CASE WHEN v.status IS NOT NULL THEN v.status
+                    WHEN v.came_online AND d.status = 'offline' THEN 'online'
+                    ELSE d.status END,
+      last_seen_at = greatest(d.last_seen_at, v.seen),
+      firmware = coalesce(v.firmware, d.firmware),
+      used_capacity_mb = coalesce(v.storage_mb, d.used_capacity_mb),
+      current_task_id = CASE WHEN v.task_set THEN v.task_id ELSE d.current_task_id END,
+      link_progress = coalesce(v.progress, d.link_progress),
+      link_progress_at = coalesce(v.progress_at, d.link_progress_at),
+      updated_at = now()
+    FROM (SELECT id, status AS old_status FROM devices WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE) o,
+         unnest(${ids}::bigint[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.cameOnline)}::boolean[],
+                ${rows.map((r) => r.seen.toISOString())}::timestamptz[], ${rows.map((r) => r.firmware)}::text[],
+                ${rows.map((r) => r.storageMb)}::integer[], ${rows.map((r) => r.taskId !== undefined)}::boolean[],
+                ${rows.map((r) => r.taskId ?? null)}::uuid[], ${rows.map((r) => r.progress)}::smallint[],
+                ${rows.map((r) => r.progressAt?.toISOString() ?? null)}::timestamptz[])
+           AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at)
+    WHERE d.id = v.id AND o.id = v.id
+    RETURNING d.id, d.status, o.old_status`.execute(tx);
+  const transitions = changed.rows.filter((r) => r.status !== r.old_status);
+  if (transitions.length > 0) {
+    await tx
+      .insertInto("device_status_history")
+      .values(transitions.map((r) => ({ device_id: Number(r.id), status: r.status, created_at: new Date() })))
+      .execute();
+  }
+  return transitions.map((r) => ({ id: Number(r.id), status: r.status }));
+}
+
+/** History rows for every unit snapshot, then each unit's latest values. */
+async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
+  if (items.length === 0) return;
+  const outdoor = items.flatMap((i) =>
+    i.message.outdoor.map((u) => ({
+      device: i.device.id,
+      system: i.message.system,
+      at: messageTime(i),
+      seq: i.message.seq,
+      u,
+    })),
+  );
+  const indoor = items.flatMap((i) =>
+    i.message.indoor.map((u) => ({
+      device: i.device.id,
+      system: i.message.system,
+      at: messageTime(i),
+      seq: i.message.seq,
+      u,
+    })),
+  );
+  const col = <T, V>(rows: T[], f: (row: T) => V) => rows.map(f);
+  if (outdoor.length > 0) {
+    await sql`
+      INSERT INTO telemetry_outdoor (device_id, system_number, address, ts, status_word, compressor_hz, high_pressure_mpa,
+        low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses,
+        current_a, running_hours)
+      SELECT * FROM unnest(${col(outdoor, (r) => r.device)}::bigint[], ${col(outdoor, (r) => r.system)}::smallint[],
+        ${col(outdoor, (r) => r.u.address)}::smallint[], ${col(outdoor, (r) => r.at.toISOString())}::timestamptz[],
+        ${col(outdoor, (r) => STATUS_WORDS[r.u.status])}::smallint[], ${col(outdoor, (r) => r.u.compressorHz)}::real[],
+        ${col(outdoor, (r) => r.u.highPressureMpa)}::real[], ${col(outdoor, (r) => r.u.lowPressureMpa)}::real[],
+        ${col(outdoor, (r) => r.u.dischargeTempC)}::real[], ${col(outdoor, (r) => r.u.suctionTempC)}::real[],
+        ${col(outdoor, (r) => r.u.outdoorAirTempC)}::real[], ${col(outdoor, (r) => r.u.fanRpm)}::real[],
+        ${col(outdoor, (r) => r.u.eevPulses[0])}::real[], ${col(outdoor, (r) => r.u.eevPulses[1])}::real[],
+        ${col(outdoor, (r) => r.u.currentA)}::real[], ${col(outdoor, (r) => r.u.runningHours)}::integer[])`.execute(tx);
+    const latest = latestUnits(outdoor);
+    await sql`
+      INSERT INTO outdoor_units AS u (device_id, system_number, address, status, running_hours, status_word, compressor_hz,
+        high_pressure_mpa, low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses,
+        eev_sub_pulses, current_a, reported_at, updated_at)
+      SELECT v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
+        ${col(latest, (r) => r.u.address)}::integer[],
+        ${col(latest, (r) => (STATUS_WORDS[r.u.status] === ALARM ? "alarm" : "normal"))}::text[],
+        ${col(latest, (r) => r.u.runningHours)}::integer[], ${col(latest, (r) => STATUS_WORDS[r.u.status])}::smallint[],
+        ${col(latest, (r) => r.u.compressorHz)}::real[], ${col(latest, (r) => r.u.highPressureMpa)}::real[],
+        ${col(latest, (r) => r.u.lowPressureMpa)}::real[], ${col(latest, (r) => r.u.dischargeTempC)}::real[],
+        ${col(latest, (r) => r.u.suctionTempC)}::real[], ${col(latest, (r) => r.u.outdoorAirTempC)}::real[],
+        ${col(latest, (r) => r.u.fanRpm)}::real[], ${col(latest, (r) => r.u.eevPulses[0])}::real[],
+        ${col(latest, (r) => r.u.eevPulses[1])}::real[], ${col(latest, (r) => r.u.currentA)}::real[],
+        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v
+      ON CONFLICT (device_id, system_number, address) DO UPDATE SET
+        status = excluded.status, running_hours = excluded.running_hours, status_word = excluded.status_word,
+        compressor_hz = excluded.compressor_hz, high_pressure_mpa = excluded.high_pressure_mpa,
+        low_pressure_mpa = excluded.low_pressure_mpa, discharge_temp_c = excluded.discharge_temp_c,
+        suction_temp_c = excluded.suction_temp_c, outdoor_air_temp_c = excluded.outdoor_air_temp_c,
+        fan_rpm = excluded.fan_rpm, eev_main_pulses = excluded.eev_main_pulses, eev_sub_pulses = excluded.eev_sub_pulses,
+        current_a = excluded.current_a, reported_at = excluded.reported_at, updated_at = now()
+      WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
+  }
+  if (indoor.length > 0) {
+    await sql`
+      INSERT INTO telemetry_indoor (device_id, system_number, address, ts, status_word, power_on, mode, fan_speed, louver,
+        set_temp_c, room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c)
+      SELECT * FROM unnest(${col(indoor, (r) => r.device)}::bigint[], ${col(indoor, (r) => r.system)}::smallint[],
+        ${col(indoor, (r) => r.u.address)}::smallint[], ${col(indoor, (r) => r.at.toISOString())}::timestamptz[],
+        ${col(indoor, (r) => STATUS_WORDS[r.u.status])}::smallint[], ${col(indoor, (r) => r.u.powerOn)}::boolean[],
+        ${col(indoor, (r) => r.u.mode)}::text[], ${col(indoor, (r) => r.u.fanSpeed)}::text[],
+        ${col(indoor, (r) => r.u.louver)}::smallint[], ${col(indoor, (r) => r.u.setTempC)}::real[],
+        ${col(indoor, (r) => r.u.roomTempC)}::real[], ${col(indoor, (r) => r.u.eevPulses)}::real[],
+        ${col(indoor, (r) => r.u.pipeTempsC[0])}::real[], ${col(indoor, (r) => r.u.pipeTempsC[1])}::real[])`.execute(
+      tx,
+    );
+    const latest = latestUnits(indoor);
+    await sql`
+      INSERT INTO indoor_units AS u (device_id, system_number, address, status, power_on, mode, set_temperature,
+        room_temperature, status_word, fan_speed, louver, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c, supports,
+        reported_at, updated_at)
+      SELECT v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
+        ${col(latest, (r) => r.u.address)}::integer[],
+        ${col(latest, (r) => (STATUS_WORDS[r.u.status] === ALARM ? "alarm" : "normal"))}::text[],
+        ${col(latest, (r) => r.u.powerOn)}::boolean[], ${col(latest, (r) => r.u.mode)}::text[],
+        ${col(latest, (r) => r.u.setTempC)}::real[], ${col(latest, (r) => r.u.roomTempC)}::real[],
+        ${col(latest, (r) => STATUS_WORDS[r.u.status])}::smallint[], ${col(latest, (r) => r.u.fanSpeed)}::text[],
+        ${col(latest, (r) => r.u.louver)}::smallint[], ${col(latest, (r) => r.u.eevPulses)}::real[],
+        ${col(latest, (r) => r.u.pipeTempsC[0])}::real[], ${col(latest, (r) => r.u.pipeTempsC[1])}::real[],
+        ${col(latest, (r) => (r.u.supports ? JSON.stringify(r.u.supports) : null))}::jsonb[],
+        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v
+      ON CONFLICT (device_id, system_number, address) DO UPDATE SET
+        status = excluded.status, power_on = excluded.power_on, mode = excluded.mode,
+        set_temperature = excluded.set_temperature, room_temperature = excluded.room_temperature,
+        status_word = excluded.status_word, fan_speed = excluded.fan_speed, louver = excluded.louver,
+        eev_pulses = excluded.eev_pulses, pipe_liquid_temp_c = excluded.pipe_liquid_temp_c,
+        pipe_gas_temp_c = excluded.pipe_gas_temp_c, supports = coalesce(excluded.supports, u.supports),
+        reported_at = excluded.reported_at, updated_at = now()
+      WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
+  }
+  // What a device keeps counts against a temporary checker's capacity (SPEC section 9: 200 MB).
+  const bytes = new Map<number, number>();
+  for (const i of items) bytes.set(i.device.id, (bytes.get(i.device.id) ?? 0) + i.bytes);
+  const ids = [...bytes.keys()].sort((a, b) => a - b);
+  await sql`
+    UPDATE devices d SET stored_bytes = d.stored_bytes + v.bytes,
+      capacity_full = d.checker_type = 'temporary' AND d.storage_capacity_mb IS NOT NULL
+                      AND d.stored_bytes + v.bytes >= d.storage_capacity_mb::bigint * 1048576
+    FROM unnest(${ids}::bigint[], ${ids.map((id) => bytes.get(id))}::bigint[]) AS v(id, bytes)
+    WHERE d.id = v.id`.execute(tx);
+}
+
+/** The newest snapshot of each unit, in key order (upserts lock rows in that order). */
+function latestUnits<T extends { device: number; system: number; seq: number; u: { address: number } }>(
+  rows: T[],
+): T[] {
+  const latest = new Map<string, T>();
+  for (const row of rows) {
+    const key = `${row.device}:${row.system}:${row.u.address}`;
+    const seen = latest.get(key);
+    if (!seen || seen.seq <= row.seq) latest.set(key, row);
+  }
+  return [...latest.values()].sort((a, b) => a.device - b.device || a.system - b.system || a.u.address - b.u.address);
+}
+
+const faultKey = (i: Of<"fault">) =>
+  `${i.device.id}:${i.message.code}:${i.message.system}:${i.message.outdoorAddress ?? ""}:${i.message.indoorAddress ?? ""}`;
+
+/**
+ * Raised opens a record unless the same fault of the same unit is open; cleared closes it.
+ * Events of one fault are applied in sequence order, in rounds (one event per fault per round).
+ */
+async function writeFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
+  const perKey = new Map<string, Of<"fault">[]>();
+  for (const item of items) perKey.set(faultKey(item), [...(perKey.get(faultKey(item)) ?? []), item]);
+  const rounds: Of<"fault">[][] = [];
+  for (const events of perKey.values()) {
+    events.sort((a, b) => a.message.seq - b.message.seq);
+    events.forEach((event, round) => {
+      rounds[round] = [...(rounds[round] ?? []), event];
+    });
+  }
+  for (const round of rounds) {
+    await raiseFaults(
+      tx,
+      round.filter((i) => i.message.event === "raised"),
+    );
+    await clearFaults(
+      tx,
+      round.filter((i) => i.message.event === "cleared"),
+    );
+  }
+}
+
+const address = (m: TFaultMessage, which: "outdoorAddress" | "indoorAddress") => m[which] ?? null;
+
+async function raiseFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
+  if (items.length === 0) return;
+  await sql`
+    INSERT INTO faults (organisation_id, project_id, device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
+    SELECT v.* FROM unnest(${items.map((i) => i.device.organisationId)}::bigint[], ${items.map((i) => i.device.projectId)}::bigint[],
+      ${items.map((i) => i.device.id)}::bigint[], ${items.map((i) => i.message.code)}::text[],
+      ${items.map((i) => i.message.system)}::integer[], ${items.map((i) => address(i.message, "outdoorAddress"))}::integer[],
+      ${items.map((i) => address(i.message, "indoorAddress"))}::integer[],
+      ${items.map((i) => messageTime(i).toISOString())}::timestamptz[])
+      AS v(organisation_id, project_id, device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
+    WHERE NOT EXISTS (
+      SELECT 1 FROM faults f WHERE f.device_id = v.device_id AND f.repaired_at IS NULL AND f.code = v.code
+        AND f.system_number IS NOT DISTINCT FROM v.system_number
+        AND f.outdoor_address IS NOT DISTINCT FROM v.outdoor_address
+        AND f.indoor_address IS NOT DISTINCT FROM v.indoor_address)`.execute(tx);
+}
+
+async function clearFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
+  if (items.length === 0) return;
+  await sql`
+    UPDATE faults f SET repaired_at = greatest(v.at, f.occurred_at)
+    FROM unnest(${items.map((i) => i.device.id)}::bigint[], ${items.map((i) => i.message.code)}::text[],
+      ${items.map((i) => i.message.system)}::integer[], ${items.map((i) => address(i.message, "outdoorAddress"))}::integer[],
+      ${items.map((i) => address(i.message, "indoorAddress"))}::integer[],
+      ${items.map((i) => messageTime(i).toISOString())}::timestamptz[])
+      AS v(device_id, code, system_number, outdoor_address, indoor_address, at)
+    WHERE f.device_id = v.device_id AND f.repaired_at IS NULL AND f.code = v.code
+      AND f.system_number IS NOT DISTINCT FROM v.system_number
+      AND f.outdoor_address IS NOT DISTINCT FROM v.outdoor_address
+      AND f.indoor_address IS NOT DISTINCT FROM v.indoor_address`.execute(tx);
+}
+
+/** Acks close their commands; returns the commands that changed, for their issuers. */
+const writeAcks = async (tx: Tx, items: Of<"ack">[]) => {
+  if (items.length === 0) return [];
+  const result = await sql<{
+    id: string;
+    status: string;
+    device_id: string;
+    organisation_id: string;
+    issued_by_customer: string;
+  }>`
+    UPDATE device_commands c SET status = CASE WHEN v.result = 'ok' THEN 'confirmed' ELSE 'failed' END,
+      reason = v.reason, finished_at = v.at
+    FROM unnest(${items.map((i) => i.message.cmdId)}::uuid[], ${items.map((i) => i.device.id)}::bigint[],
+      ${items.map((i) => i.message.result)}::text[], ${items.map((i) => i.message.reason ?? null)}::text[],
+      ${items.map((i) => i.receivedAt.toISOString())}::timestamptz[]) AS v(id, device_id, result, reason, at)
+    WHERE c.id = v.id AND c.device_id = v.device_id AND c.status IN ('pending', 'sent')
+    RETURNING c.id, c.status, c.device_id, c.organisation_id, c.issued_by_customer`.execute(tx);
+  return result.rows;
+};

@@ -1,0 +1,53 @@
+import { sql } from "kysely";
+import type { Db } from "../db/open.ts";
+
+/** How long a (device, seq) is remembered for duplicate suppression. */
+export const MESSAGE_ID_RETENTION_MS = 24 * 60 * 60_000;
+/** Telemetry is kept a year (SPEC section 9: stationary checkers keep one year of data). */
+export const TELEMETRY_RETENTION_MONTHS = 12;
+const PRUNE_CHUNK = 20_000;
+
+/**
+ * Housekeeping of the device link, safe to run on every instance at once: months of telemetry
+ * partitions made ahead, months past retention dropped whole (no row-by-row delete), and old
+ * duplicate-suppression ids pruned in chunks so no statement holds locks for long.
+ */
+export const createLinkMaintenance = (db: Db, now: () => Date) => ({
+  async ensurePartitions(): Promise<void> {
+    // Serialised: two instances creating the same partition would otherwise race.
+    await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(726002)`.execute(tx);
+      await sql`SELECT ensure_telemetry_partitions((${now()}::timestamptz AT TIME ZONE 'UTC')::date, 3)`.execute(tx);
+    });
+  },
+
+  /** Drops monthly partitions that end before the retention horizon; returns their names. */
+  async dropExpiredPartitions(): Promise<string[]> {
+    const horizon = new Date(now());
+    horizon.setUTCMonth(horizon.getUTCMonth() - TELEMETRY_RETENTION_MONTHS, 1);
+    const stamp = `${horizon.getUTCFullYear()}${String(horizon.getUTCMonth() + 1).padStart(2, "0")}`;
+    const { rows } = await sql<{ name: string }>`
+      SELECT c.relname AS name FROM pg_inherits i
+      JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+      WHERE p.relname IN ('telemetry_outdoor', 'telemetry_indoor') AND c.relname ~ '_[0-9]{6}$'
+        AND right(c.relname, 6) < ${stamp}
+        AND pg_table_is_visible(c.oid)`.execute(db);
+    for (const { name } of rows) await sql`DROP TABLE IF EXISTS ${sql.id(name)}`.execute(db);
+    return rows.map((r) => r.name);
+  },
+
+  async pruneMessageIds(): Promise<number> {
+    const before = new Date(now().getTime() - MESSAGE_ID_RETENTION_MS);
+    let total = 0;
+    for (;;) {
+      const result = await sql`
+        DELETE FROM device_message_ids WHERE ctid = ANY(ARRAY(
+          SELECT ctid FROM device_message_ids WHERE received_at < ${before} LIMIT ${PRUNE_CHUNK}))`.execute(db);
+      const n = Number(result.numAffectedRows ?? 0);
+      total += n;
+      if (n < PRUNE_CHUNK) return total;
+    }
+  },
+});
+
+export type LinkMaintenance = ReturnType<typeof createLinkMaintenance>;

@@ -1,0 +1,110 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/open.ts";
+import type { DeviceCommandStatus } from "../../db/schema.ts";
+
+export interface CommandRow {
+  id: string;
+  device_id: number;
+  organisation_id: number;
+  type: "control" | "taskStart" | "taskStop" | "ota";
+  system_number: number | null;
+  indoor_addresses: number[] | null;
+  params: unknown;
+  status: DeviceCommandStatus;
+  issued_by_customer: string;
+  issued_at: Date;
+  finished_at: Date | null;
+}
+
+const COLUMNS = [
+  "id",
+  "device_id",
+  "organisation_id",
+  "type",
+  "system_number",
+  "indoor_addresses",
+  "params",
+  "status",
+  "issued_by_customer",
+  "issued_at",
+  "finished_at",
+] as const;
+
+export const createDeviceCommandRepository = (db: Db) => ({
+  /** A device in scope that can carry commands, with what remote control needs of it. */
+  findDevice: (organisationIds: number[], id: number) =>
+    db
+      .selectFrom("devices")
+      .where("id", "=", id)
+      .where("organisation_id", "in", organisationIds)
+      .select(["id", "organisation_id", "kind", "serial_number", "device_code", "status"])
+      .executeTakeFirst(),
+
+  indoorUnits: (deviceId: number, systemNumber: number) =>
+    db
+      .selectFrom("indoor_units")
+      .where("device_id", "=", deviceId)
+      .where("system_number", "=", systemNumber)
+      .select(["address", "supports"])
+      .orderBy("address")
+      .execute(),
+
+  insert: (row: {
+    id: string;
+    organisation_id: number;
+    device_id: number;
+    issued_by: number;
+    issued_by_customer: string;
+    type: "control";
+    system_number: number;
+    indoor_addresses: number[] | null;
+    params: string;
+    issued_at: Date;
+    expires_at: Date;
+  }) =>
+    db.insertInto("device_commands").values(row).returning(COLUMNS).executeTakeFirstOrThrow() as Promise<CommandRow>,
+
+  /** pending → sent, unless an ack or the timeout got there first. */
+  markSent: (id: string, at: Date) =>
+    db
+      .updateTable("device_commands")
+      .set({ status: "sent", sent_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .returning(COLUMNS)
+      .executeTakeFirst() as Promise<CommandRow | undefined>,
+
+  markFailed: (id: string, at: Date, reason: string) =>
+    db
+      .updateTable("device_commands")
+      .set({ status: "failed", finished_at: at, reason })
+      .where("id", "=", id)
+      .where("status", "in", ["pending", "sent"])
+      .returning(COLUMNS)
+      .executeTakeFirst() as Promise<CommandRow | undefined>,
+
+  /** Every command past its expiry still waiting: timed out, in one statement (several instances may sweep). */
+  async timeOutDue(now: Date) {
+    const result = await sql<CommandRow & { device_code: string }>`
+      UPDATE device_commands c SET status = 'timed_out', finished_at = ${now}
+      FROM devices d
+      WHERE d.id = c.device_id AND c.status IN ('pending', 'sent') AND c.expires_at <= ${now}
+      RETURNING c.id, c.device_id, c.organisation_id, c.type, c.system_number, c.indoor_addresses, c.params, c.status,
+                c.issued_by_customer, c.issued_at, c.finished_at, d.device_code`.execute(db);
+    return result.rows;
+  },
+
+  async page(organisationIds: number[], deviceId: number, limit: number, offset: number) {
+    const where = db
+      .selectFrom("device_commands")
+      .where("device_id", "=", deviceId)
+      .where("organisation_id", "in", organisationIds);
+    const [rows, total] = await Promise.all([
+      where.select(COLUMNS).orderBy("issued_at", "desc").orderBy("id").limit(limit).offset(offset).execute(),
+      where.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as CommandRow[], total: Number(total.n) };
+  },
+});
+
+export type DeviceCommandRepository = ReturnType<typeof createDeviceCommandRepository>;

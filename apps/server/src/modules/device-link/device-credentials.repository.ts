@@ -1,0 +1,23 @@
+import type { Db } from "../../db/open.ts";
+
+export const createDeviceCredentialRepository = (db: Db) => ({
+  /** Replaces the device's secret hash: the old secret stops working at once. */
+  upsert: (deviceId: number, secretHash: string, issuedBy: number | null, at: Date) =>
+    db
+      .insertInto("device_credentials")
+      .values({ device_id: deviceId, secret_hash: secretHash, issued_by: issuedBy, issued_at: at })
+      .onConflict((oc) =>
+        oc.column("device_id").doUpdateSet({ secret_hash: secretHash, issued_by: issuedBy, issued_at: at }),
+      )
+      .execute(),
+
+  findDevice: (organisationIds: number[], id: number) =>
+    db
+      .selectFrom("devices")
+      .where("id", "=", id)
+      .where("organisation_id", "in", organisationIds)
+      .select(["id", "serial_number"])
+      .executeTakeFirst(),
+});
+
+export type DeviceCredentialRepository = ReturnType<typeof createDeviceCredentialRepository>;

@@ -1,0 +1,42 @@
+import type { TDeviceCredentials } from "@vrf/contract/devices/commands.ts";
+import { Errors } from "@vrf/contract/errors.ts";
+import { AppError } from "../../app-error.ts";
+import type { Clock } from "../../clock.ts";
+import { hashDeviceSecret, newDeviceSecret } from "../../devices/device-secret.ts";
+import type { Scope } from "../scope/scope.service.ts";
+import type { DeviceCredentialRepository } from "./device-credentials.repository.ts";
+
+/**
+ * A device's MQTT password: issued at registration or import, shown once, stored as a hash, and
+ * rotated on request (the old one stops working at once; a connected device keeps its session
+ * until it reconnects).
+ */
+export const createDeviceCredentialService = (deps: {
+  credentials: DeviceCredentialRepository;
+  clock: Clock;
+  /** Forget cached knowledge of the device (the broker checks the new secret from now on). */
+  forget?: (serial: string) => void;
+}) => {
+  const issueFor = async (
+    device: { id: number; serialNumber: string },
+    issuedBy: number | null,
+  ): Promise<TDeviceCredentials> => {
+    const password = newDeviceSecret();
+    const at = deps.clock.now();
+    await deps.credentials.upsert(device.id, hashDeviceSecret(password), issuedBy, at);
+    deps.forget?.(device.serialNumber);
+    return { username: device.serialNumber, password, issuedAt: at.toISOString() };
+  };
+
+  return {
+    issueFor,
+
+    async rotate(scope: Scope, deviceId: number): Promise<TDeviceCredentials> {
+      const device = await deps.credentials.findDevice(scope.organisationIds, deviceId);
+      if (!device) throw new AppError(Errors.notFound);
+      return issueFor({ id: Number(device.id), serialNumber: device.serial_number }, scope.accountId);
+    },
+  };
+};
+
+export type DeviceCredentialService = ReturnType<typeof createDeviceCredentialService>;

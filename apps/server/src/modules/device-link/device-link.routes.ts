@@ -1,0 +1,23 @@
+import { controlUnits, listDeviceCommands, rotateDeviceCredentials } from "@vrf/contract/devices/commands.ts";
+import type { FastifyInstance } from "fastify";
+import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
+import type { Services } from "../../services.ts";
+
+export default async function deviceLinkRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sessions, scope, deviceCommands, deviceCredentials } = services;
+  const distributorCloud = moduleOf([2]);
+
+  addRoute(app, sessions, controlUnits, distributorCloud, async (input, { caller }) =>
+    deviceCommands.control(
+      await scope.of(caller),
+      { accountId: caller.accountId, customerId: caller.customerId },
+      input,
+    ),
+  );
+  addRoute(app, sessions, listDeviceCommands, distributorCloud, async (input, { caller }) =>
+    deviceCommands.list(await scope.of(caller), input.deviceId, input.pageNum, input.pageSize),
+  );
+  addRoute(app, sessions, rotateDeviceCredentials, distributorCloud, async (input, { caller }) =>
+    deviceCredentials.rotate(await scope.of(caller), input.deviceId),
+  );
+}

@@ -1,0 +1,424 @@
+import { randomUUID } from "node:crypto";
+import { Errors } from "@vrf/contract/errors.ts";
+import mqtt from "mqtt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { DropReason } from "../src/devices/traffic-counters.ts";
+import { connectDevice, cutConnection, indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
+import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+
+const CONTROL = "/hmt-web/distributor/devices/control";
+const COMMANDS = "/hmt-web/distributor/devices/commands";
+const INDOOR = "/hmt-web/distributor/devices/indoor/list";
+
+let t: TestApp;
+let port: number;
+let distributor: string;
+let other: string;
+let seq = 1_000;
+const nextSeq = () => ++seq;
+
+interface Device {
+  id: number;
+  serial: string;
+  code: string;
+  system: number;
+  organisationId: number;
+  projectId: number | null;
+  password: string;
+}
+
+const deviceOf = async (organisation: string): Promise<Device> => {
+  const row = await t.db
+    .selectFrom("devices as d")
+    .innerJoin("organisations as o", "o.id", "d.organisation_id")
+    .where("o.name", "=", organisation)
+    .where("d.kind", "=", "himit")
+    .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
+    .select(["d.id", "d.serial_number", "d.device_code", "d.system_number", "d.organisation_id", "d.project_id"])
+    .orderBy("d.id")
+    .executeTakeFirstOrThrow();
+  const credentials = await t.app.services.deviceCredentials.issueFor(
+    { id: Number(row.id), serialNumber: row.serial_number },
+    null,
+  );
+  return {
+    id: Number(row.id),
+    serial: row.serial_number,
+    code: row.device_code,
+    system: row.system_number as number,
+    organisationId: Number(row.organisation_id),
+    projectId: row.project_id === null ? null : Number(row.project_id),
+    password: credentials.password,
+  };
+};
+
+const statusOf = async (id: number) =>
+  (await t.db.selectFrom("devices").where("id", "=", id).select("status").executeTakeFirstOrThrow()).status;
+
+const written = async () => ({
+  ids: await t.count("device_message_ids"),
+  indoor: await t.count("telemetry_indoor"),
+  faults: await t.count("faults"),
+});
+
+/** A distributor's live socket, collecting what it is sent. */
+const openSocket = async (token: string) => {
+  const customerId = (await t.post<{ customerId: string }>("/hmt-web/himit-checker/sys/authority", {}, token)).body.data
+    .customerId;
+  const address = t.app.server.address() as { port: number };
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/server/control/${customerId}/tab?token=${token}`);
+  const messages: { type: string; wifiId?: string; payload: Record<string, unknown> }[] = [];
+  socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    socket.on("open", resolve);
+    socket.on("error", reject);
+  });
+  const sizeBefore = t.app.services.live.size();
+  await expect.poll(() => t.app.services.live.size()).toBeGreaterThanOrEqual(sizeBefore);
+  return { socket, messages };
+};
+
+let mine: Device;
+let theirs: Device;
+
+beforeAll(async () => {
+  t = await createTestApp({ deviceLink: { flood: { perSecond: 5, burst: 20 } } });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  port = t.app.deviceLink?.brokerPort as number;
+  [distributor, other] = await Promise.all([
+    t.moduleToken("distributor@example.com", 2),
+    t.moduleToken("other@example.com", 2),
+  ]);
+  [mine, theirs] = await Promise.all([deviceOf("Demo Distributor"), deviceOf("Other Distributor")]);
+  // Neither is connected yet: the seeded state would otherwise say online before any message.
+  await t.db.updateTable("devices").set({ status: "offline" }).where("id", "in", [mine.id, theirs.id]).execute();
+});
+afterAll(() => t?.close());
+
+describe("the device link with the embedded broker", () => {
+  it("marks a device online from its retained message and offline from its last will", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true, firmware: "V3.1.0" }, nextSeq());
+    await device.publish("status", { state: "online" }, nextSeq());
+    await expect.poll(() => statusOf(mine.id)).toBe("online");
+    const seen = await t.db
+      .selectFrom("devices")
+      .where("id", "=", mine.id)
+      .select(["last_seen_at", "firmware"])
+      .executeTakeFirstOrThrow();
+    expect(seen.firmware).toBe("V3.1.0");
+    expect(seen.last_seen_at).not.toBeNull();
+
+    cutConnection(device.client);
+    await expect.poll(() => statusOf(mine.id)).toBe("offline");
+    const history = await t.db
+      .selectFrom("device_status_history")
+      .where("device_id", "=", mine.id)
+      .select("status")
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute();
+    expect(history.map((h) => h.status)).toEqual(["offline", "online"]);
+  });
+
+  it("stores telemetry as history and as each unit's latest values, and ignores a duplicate", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true }, nextSeq());
+    const before = await t.count("telemetry_indoor");
+    const s = nextSeq();
+    const body = {
+      system: mine.system,
+      outdoor: [outdoorSnapshot(0)],
+      indoor: [
+        indoorSnapshot(0, { setTempC: 22.5, roomTempC: 23.1, mode: "heating", fanSpeed: "high" }),
+        indoorSnapshot(1),
+      ],
+    };
+    await device.publish("telemetry", body, s);
+    await expect.poll(() => t.count("telemetry_indoor")).toBe(before + 2);
+    // The same seq again (a QoS 1 redelivery): dropped, counted, not written.
+    const duplicatesBefore = t.app.deviceLink?.counters.snapshot().dropped.duplicate ?? 0;
+    await device.publish("telemetry", body, s);
+    await expect.poll(() => t.app.deviceLink?.counters.snapshot().dropped.duplicate).toBe(duplicatesBefore + 1);
+    expect(await t.count("telemetry_indoor")).toBe(before + 2);
+
+    const res = await t.get<{
+      list: { address: number; setTemperature: number; roomTemperature: number; mode: string }[];
+    }>(INDOOR, { deviceId: mine.id, systemNumber: mine.system, pageSize: 100 }, distributor);
+    const unit = res.body.data.list.find((u) => u.address === 0);
+    expect(unit).toMatchObject({ setTemperature: 22.5, mode: "heating" });
+    expect(unit?.roomTemperature).toBeCloseTo(23.1, 3);
+    await device.client.endAsync();
+  });
+
+  it("opens a fault record when a unit raises a fault and closes it when the fault clears", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    const openFaults = () =>
+      t.db
+        .selectFrom("faults")
+        .where("device_id", "=", mine.id)
+        .where("code", "=", "E7")
+        .where("indoor_address", "=", 3)
+        .where("repaired_at", "is", null)
+        .select("id")
+        .execute();
+    const fault = { code: "E7", system: mine.system, indoorAddress: 3 };
+    await device.publish("fault", { event: "raised", ...fault }, nextSeq());
+    await expect.poll(async () => (await openFaults()).length).toBe(1);
+    // Raised again while open: still one record.
+    await device.publish("fault", { event: "raised", ...fault }, nextSeq());
+    await device.publish("fault", { event: "cleared", ...fault }, nextSeq());
+    await expect.poll(async () => (await openFaults()).length).toBe(0);
+    const records = await t.db
+      .selectFrom("faults")
+      .where("device_id", "=", mine.id)
+      .where("code", "=", "E7")
+      .where("indoor_address", "=", 3)
+      .select(["repaired_at", "organisation_id", "project_id"])
+      .execute();
+    expect(records).toHaveLength(1);
+    expect(records[0]?.repaired_at).not.toBeNull();
+    expect(Number(records[0]?.organisation_id)).toBe(mine.organisationId);
+    await device.client.endAsync();
+  });
+});
+
+describe("remote control", () => {
+  const control = (
+    token: string,
+    deviceId: number,
+    system: number,
+    set: Record<string, unknown>,
+    indoorAddresses = [0],
+  ) => t.post<{ id: string; status: string }>(CONTROL, { deviceId, systemNumber: system, indoorAddresses, set }, token);
+  const commandStatus = async (id: string) =>
+    (await t.db.selectFrom("device_commands").where("id", "=", id).select("status").executeTakeFirstOrThrow()).status;
+
+  it("sends a command, and the device's ack confirms it; the issuer's socket hears each step", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true }, nextSeq());
+    await expect.poll(() => statusOf(mine.id)).toBe("online");
+    const live = await openSocket(distributor);
+
+    const res = await control(distributor, mine.id, mine.system, {
+      powerOn: true,
+      mode: "cooling",
+      setTempC: 24,
+      fanSpeed: "high",
+    });
+    expect(res.body.errorCode).toBe(0);
+    expect(res.body.data.status).toBe("sent");
+    await expect.poll(() => device.commands.length).toBe(1);
+    const command = device.commands[0] as { cmdId: string; type: string; target: unknown; set: unknown };
+    expect(command).toMatchObject({
+      type: "control",
+      target: { system: mine.system, indoor: [0] },
+      set: { mode: "cooling", setTempC: 24 },
+    });
+    expect(command.cmdId).toBe(res.body.data.id);
+
+    await device.publish("ack", { cmdId: command.cmdId, result: "ok" }, nextSeq());
+    await expect.poll(() => commandStatus(command.cmdId)).toBe("confirmed");
+    await expect
+      .poll(() => live.messages.filter((m) => m.payload.commandId === command.cmdId).map((m) => m.payload.status))
+      .toEqual(["sent", "confirmed"]);
+
+    const list = await t.get<{ list: { id: string; status: string }[]; total: number }>(
+      COMMANDS,
+      { deviceId: mine.id },
+      distributor,
+    );
+    expect(list.body.data.list[0]).toMatchObject({ id: command.cmdId, status: "confirmed" });
+    live.socket.close();
+    await device.client.endAsync();
+  });
+
+  it("records a failed ack as failed", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true }, nextSeq());
+    await expect.poll(() => statusOf(mine.id)).toBe("online");
+    const res = await control(distributor, mine.id, mine.system, { powerOn: false });
+    await expect.poll(() => device.commands.length).toBe(1);
+    await device.publish("ack", { cmdId: res.body.data.id, result: "failed", reason: "bus busy" }, nextSeq());
+    await expect.poll(() => commandStatus(res.body.data.id)).toBe("failed");
+    await device.client.endAsync();
+  });
+
+  it("times a command out when no ack comes, and tells the issuer with the device's Wi-Fi id", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true }, nextSeq());
+    await expect.poll(() => statusOf(mine.id)).toBe("online");
+    const live = await openSocket(distributor);
+    const res = await control(distributor, mine.id, mine.system, { louver: 3 });
+    expect(res.body.errorCode).toBe(0);
+    expect(await t.app.services.deviceCommands.sweepTimeouts()).toBe(0);
+    t.clock.advance(30_001);
+    expect(await t.app.services.deviceCommands.sweepTimeouts()).toBe(1);
+    expect(await commandStatus(res.body.data.id)).toBe("timed_out");
+    await expect.poll(() => live.messages.find((m) => m.type === "commandTimeout")?.wifiId).toBe(mine.code);
+    // A late ack changes nothing.
+    await device.publish("ack", { cmdId: res.body.data.id, result: "ok" }, nextSeq());
+    await device.publish("status", { state: "online" }, nextSeq());
+    await t.app.deviceLink?.writer.flush();
+    expect(await commandStatus(res.body.data.id)).toBe("timed_out");
+    live.socket.close();
+    await device.client.endAsync();
+  });
+
+  it("refuses a setting the unit does not support, an offline device, and another tenant's device", async () => {
+    await t.db
+      .updateTable("indoor_units")
+      .set({
+        supports: JSON.stringify({ modes: ["cooling", "heating", "fan"], fanSpeeds: ["high", "low"], louver: false }),
+      })
+      .where("device_id", "=", mine.id)
+      .where("system_number", "=", mine.system)
+      .where("address", "=", 1)
+      .execute();
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true }, nextSeq());
+    await expect.poll(() => statusOf(mine.id)).toBe("online");
+    const count = await t.count("device_commands");
+    expect((await control(distributor, mine.id, mine.system, { mode: "dry" }, [1])).body.errorCode).toBe(700702);
+    expect((await control(distributor, mine.id, mine.system, { louver: 2 }, [1])).body.errorCode).toBe(700702);
+    expect((await control(distributor, mine.id, mine.system, { setTempC: 24 }, [63])).body.errorCode).toBe(700701);
+    expect((await control(distributor, mine.id, mine.system, { setTempC: 24.3 }, [1])).body.errorCode).toBe(
+      Errors.parameterError.errorCode,
+    );
+    expect((await control(distributor, theirs.id, theirs.system, { powerOn: true })).body.errorCode).toBe(
+      Errors.notFound.errorCode,
+    );
+    expect((await control(other, mine.id, mine.system, { powerOn: true })).body.errorCode).toBe(
+      Errors.notFound.errorCode,
+    );
+    cutConnection(device.client);
+    await expect.poll(() => statusOf(mine.id)).toBe("offline");
+    expect((await control(distributor, mine.id, mine.system, { powerOn: true })).body.errorCode).toBe(700700);
+    expect(await t.count("device_commands")).toBe(count);
+  });
+
+  it("sends another tenant's device events only to that tenant's sockets", async () => {
+    const mineSocket = await openSocket(distributor);
+    const theirSocket = await openSocket(other);
+    const device = await connectDevice({
+      port,
+      deviceId: theirs.serial,
+      password: theirs.password,
+      willSeq: nextSeq(),
+    });
+    await device.publish("online", { online: true }, nextSeq());
+    await device.publish("telemetry", { system: theirs.system, outdoor: [], indoor: [indoorSnapshot(0)] }, nextSeq());
+    await expect
+      .poll(() => theirSocket.messages.some((m) => m.payload.deviceId === theirs.id && m.payload.type === "units"))
+      .toBe(true);
+    expect(mineSocket.messages.some((m) => m.payload.deviceId === theirs.id)).toBe(false);
+    mineSocket.socket.close();
+    theirSocket.socket.close();
+    await device.client.endAsync();
+  });
+});
+
+describe("bad traffic", () => {
+  it("refuses wrong credentials, another device's topic, oversized and flooding traffic, and drops bad JSON and bad schemas without writing", async () => {
+    const before = await written();
+    const counters = () => t.app.deviceLink?.counters.snapshot().dropped as Record<DropReason, number>;
+    const start = { ...counters() };
+
+    // Wrong password, and a client id that is not the username: refused at CONNECT.
+    await expect(connectDevice({ port, deviceId: mine.serial, password: "wrong" })).rejects.toThrow();
+    await expect(
+      mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
+        clientId: "someone",
+        username: mine.serial,
+        password: mine.password,
+        reconnectPeriod: 0,
+      }),
+    ).rejects.toThrow();
+    // No credentials at all for a serial the portal does not know.
+    await expect(connectDevice({ port, deviceId: "NOSUCHDEVICE1", password: "x" })).rejects.toThrow();
+    expect(counters().refusedAuth).toBeGreaterThanOrEqual(start.refusedAuth + 3);
+
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    // Another device's subscription is refused (not granted).
+    await expect(device.client.subscribeAsync(`vrf/${theirs.serial}/cmd`, { qos: 1 })).rejects.toThrow();
+    expect(counters().refusedSubscribe).toBe(start.refusedSubscribe + 1);
+    // Bad JSON and a message that fails its schema: dropped and counted; the connection stays.
+    await device.client.publishAsync(`vrf/${mine.serial}/telemetry`, "{not json", { qos: 1 });
+    await device.client.publishAsync(
+      `vrf/${mine.serial}/telemetry`,
+      JSON.stringify({ v: 1, seq: nextSeq(), ts: Date.now(), system: 99 }),
+      { qos: 1 },
+    );
+    await device.client.publishAsync(`vrf/${mine.serial}/fault`, JSON.stringify({ v: 2, seq: nextSeq(), ts: 0 }), {
+      qos: 1,
+    });
+    await expect.poll(() => counters().badJson).toBe(start.badJson + 1);
+    await expect.poll(() => counters().badSchema).toBe(start.badSchema + 2);
+
+    // A flood (from another device, whose bucket it empties): past the burst of 20, messages are dropped.
+    const flooder = await connectDevice({
+      port,
+      deviceId: theirs.serial,
+      password: theirs.password,
+      willSeq: nextSeq(),
+    });
+    for (let i = 0; i < 40; i++) {
+      flooder.client.publish(
+        `vrf/${theirs.serial}/status`,
+        JSON.stringify({ v: 1, seq: nextSeq(), ts: Date.now(), state: "online" }),
+        { qos: 0 },
+      );
+    }
+    await expect.poll(() => counters().flood).toBeGreaterThanOrEqual(start.flood + 15);
+    await flooder.client.endAsync();
+    await t.app.deviceLink?.writer.flush();
+    const afterFlood = await written();
+
+    // Publishing under another device's topic, or a payload over 64 kB: refused and the connection closed.
+    const closed = new Promise<void>((resolve) => device.client.once("close", () => resolve()));
+    device.client.publish(
+      `vrf/${theirs.serial}/telemetry`,
+      JSON.stringify({ v: 1, seq: nextSeq(), ts: Date.now(), system: 0, outdoor: [], indoor: [] }),
+      { qos: 1 },
+    );
+    await closed;
+    expect(counters().refusedPublish).toBe(start.refusedPublish + 1);
+    const big = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    const bigClosed = new Promise<void>((resolve) => big.client.once("close", () => resolve()));
+    big.client.publish(`vrf/${mine.serial}/telemetry`, "x".repeat(70_000), { qos: 1 });
+    await bigClosed;
+    expect(counters().tooLarge).toBe(start.tooLarge + 1);
+    big.client.end(true);
+
+    // Nothing of the bad traffic was written (the flood's first 20 statuses were, as valid messages).
+    const after = await written();
+    expect(after.indoor).toBe(before.indoor);
+    expect(after.faults).toBe(before.faults);
+    expect(after.ids).toBe(afterFlood.ids);
+
+    // And the gateway still works.
+    const good = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    await good.publish("telemetry", { system: mine.system, outdoor: [], indoor: [indoorSnapshot(2)] }, nextSeq());
+    await expect.poll(() => t.count("telemetry_indoor")).toBe(before.indoor + 1);
+    await good.client.endAsync();
+  });
+
+  it("checks a message before it is queued: unknown devices are counted and never written", async () => {
+    const gateway = t.app.deviceLink?.gateway;
+    const dropped = () => t.app.deviceLink?.counters.snapshot().dropped.unknownDevice as number;
+    await t.app.deviceLink?.writer.flush();
+    const start = dropped();
+    const ids = await t.count("device_message_ids");
+    const queued = gateway?.accept(
+      "vrf/UNKNOWN12345/status",
+      Buffer.from(JSON.stringify({ v: 1, seq: 1, ts: Date.now(), state: "online" })),
+    );
+    expect(queued).not.toBeNull();
+    if (queued) t.app.deviceLink?.writer.enqueue(queued);
+    await t.app.deviceLink?.writer.flush();
+    expect(dropped()).toBe(start + 1);
+    expect(await t.count("device_message_ids")).toBe(ids);
+    expect(gateway?.accept(`vrf/${randomUUID()}/status`, Buffer.from("{}"))).toBeNull();
+  });
+});
