@@ -16,6 +16,8 @@ import { createDeviceCommandRepository } from "./modules/device-link/device-comm
 import { type CommandLink, createDeviceCommandService } from "./modules/device-link/device-commands.service.ts";
 import { createDeviceCredentialRepository } from "./modules/device-link/device-credentials.repository.ts";
 import { createDeviceCredentialService } from "./modules/device-link/device-credentials.service.ts";
+import { createUnitHistoryRepository } from "./modules/device-link/unit-history.repository.ts";
+import { createUnitHistoryService } from "./modules/device-link/unit-history.service.ts";
 import { createDevicesService } from "./modules/devices/devices.service.ts";
 import { createFaultService } from "./modules/faults/faults.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
@@ -142,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       forget: (serial) => deviceLink.current?.forget(serial),
     }),
+    unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
     securityEvents,
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };

@@ -149,6 +149,55 @@ describe("the device link with the embedded broker", () => {
     const unit = res.body.data.list.find((u) => u.address === 0);
     expect(unit).toMatchObject({ setTemperature: 22.5, mode: "heating" });
     expect(unit?.roomTemperature).toBeCloseTo(23.1, 3);
+
+    // The unit's history: one bucket holding this report, fields in the documented order.
+    const now = t.clock.now().getTime();
+    const history = await t.get<{ fields: string[]; points: number[][]; bucketSeconds: number }>(
+      "/hmt-web/distributor/devices/indoor/history",
+      {
+        deviceId: mine.id,
+        systemNumber: mine.system,
+        address: 0,
+        from: new Date(now - 3_600_000).toISOString(),
+        to: new Date(now + 60_000).toISOString(),
+      },
+      distributor,
+    );
+    expect(history.body.data.fields.slice(0, 2)).toEqual(["roomTempC", "setTempC"]);
+    expect(history.body.data.bucketSeconds).toBe(11);
+    expect(history.body.data.points).toHaveLength(1);
+    expect(history.body.data.points[0]?.slice(1, 3)).toEqual([23.1, 22.5]);
+    const outdoor = await t.get<{ points: number[][] }>(
+      "/hmt-web/distributor/devices/outdoor/history",
+      {
+        deviceId: mine.id,
+        systemNumber: mine.system,
+        address: 0,
+        from: new Date(now - 60_000).toISOString(),
+        to: new Date(now + 60_000).toISOString(),
+      },
+      distributor,
+    );
+    expect(outdoor.body.data.points[0]?.[1]).toBe(62);
+    // Another tenant's device is not found; a span over 31 days is refused.
+    expect(
+      (
+        await t.get(
+          "/hmt-web/distributor/devices/indoor/history",
+          { deviceId: mine.id, systemNumber: mine.system, address: 0 },
+          other,
+        )
+      ).body.errorCode,
+    ).toBe(Errors.notFound.errorCode);
+    expect(
+      (
+        await t.get(
+          "/hmt-web/distributor/devices/indoor/history",
+          { deviceId: mine.id, systemNumber: 0, address: 0, from: "2026-01-01T00:00:00Z", to: "2026-03-01T00:00:00Z" },
+          distributor,
+        )
+      ).body.errorCode,
+    ).toBe(Errors.parameterError.errorCode);
     await device.client.endAsync();
   });
 

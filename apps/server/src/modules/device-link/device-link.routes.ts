@@ -1,10 +1,11 @@
 import { controlUnits, listDeviceCommands, rotateDeviceCredentials } from "@vrf/contract/devices/commands.ts";
+import { getIndoorUnitHistory, getOutdoorUnitHistory } from "@vrf/contract/devices/unit-history.ts";
 import type { FastifyInstance } from "fastify";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
 export default async function deviceLinkRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, scope, deviceCommands, deviceCredentials } = services;
+  const { sessions, scope, deviceCommands, deviceCredentials, unitHistory } = services;
   const distributorCloud = moduleOf([2]);
 
   addRoute(app, sessions, controlUnits, distributorCloud, async (input, { caller }) =>
@@ -16,6 +17,12 @@ export default async function deviceLinkRoutes(app: FastifyInstance, { services 
   );
   addRoute(app, sessions, listDeviceCommands, distributorCloud, async (input, { caller }) =>
     deviceCommands.list(await scope.of(caller), input.deviceId, input.pageNum, input.pageSize),
+  );
+  addRoute(app, sessions, getIndoorUnitHistory, distributorCloud, async (input, { caller }) =>
+    unitHistory.series(await scope.of(caller), "indoor", input),
+  );
+  addRoute(app, sessions, getOutdoorUnitHistory, distributorCloud, async (input, { caller }) =>
+    unitHistory.series(await scope.of(caller), "outdoor", input),
   );
   addRoute(app, sessions, rotateDeviceCredentials, distributorCloud, async (input, { caller }) =>
     deviceCredentials.rotate(await scope.of(caller), input.deviceId),
