@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 // System tests that need a real PostgreSQL or Redis server are named *.pg.test.ts / *.redis.test.ts
-// and are part of the run when TEST_DATABASE_URL / TEST_REDIS_URL point at one (CI sets both).
+// and are part of the run when TEST_DATABASE_URL / TEST_REDIS_URL point at one (CI sets both);
+// *.mqtt.test.ts need an MQTT broker (TEST_MQTT_URL) and PostgreSQL.
 const systemTests = ["apps/server/test/system/**/*.test.ts"];
 const systemExcluded = [
   ...(process.env.TEST_DATABASE_URL ? [] : ["apps/server/test/system/**/*.pg.test.ts"]),
   ...(process.env.TEST_REDIS_URL ? [] : ["apps/server/test/system/**/*.redis.test.ts"]),
+  // Scale-out over an external MQTT broker: two instances on one PostgreSQL and one broker.
+  ...(process.env.TEST_MQTT_URL && process.env.TEST_DATABASE_URL ? [] : ["apps/server/test/system/**/*.mqtt.test.ts"]),
 ];
 
 export default defineConfig({

@@ -173,7 +173,9 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });
-  registerHealth(app, { db: options.db });
+  // Filled in below once the device link exists.
+  let linkStats: (() => Record<string, unknown>) | null = null;
+  registerHealth(app, { db: options.db, deviceLink: () => linkStats?.() ?? null });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerApiDocs(app);
 
@@ -231,6 +233,7 @@ export async function buildApp(
       await link.stop();
     });
     deviceLink = link;
+    linkStats = () => ({ connected: link.gateway?.connected() ?? false, ...link.counters.snapshot() });
   }
 
   app.addHook("onClose", async () => services.live.closeAll());

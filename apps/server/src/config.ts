@@ -39,6 +39,11 @@ const ZConfig = z
     // Mosquitto that already holds the standard port.
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
     MQTT_HOST: z.string().optional(),
+    // With MQTT_URL: the shared-subscription group, the same for every instance of one deployment.
+    MQTT_SHARED_GROUP: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default("vrf-cloud"),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("VRF Cloud <no-reply@vrf-cloud.local>"),
     PUBLIC_URL: z.string().url().optional(),
@@ -74,6 +79,7 @@ const ZConfig = z
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT,
     mqttHost: env.MQTT_HOST ?? env.HOST,
+    mqttSharedGroup: env.MQTT_SHARED_GROUP,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -49,6 +49,7 @@ const app = await buildApp({
   deviceLink: {
     broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
     databaseUrl: config.databaseUrl,
+    sharedGroup: config.mqttSharedGroup,
   },
 });
 

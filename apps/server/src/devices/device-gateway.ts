@@ -27,6 +27,7 @@ export const createDeviceGateway = (options: {
   password?: string | undefined;
   /** Subscribe through `$share/…` so several instances split the traffic (external brokers). */
   shared: boolean;
+  sharedGroup?: string | undefined;
   clientId: string;
   writer: IngestWriter;
   counters: TrafficCounters;
@@ -83,7 +84,7 @@ export const createDeviceGateway = (options: {
     accept,
 
     async start(): Promise<void> {
-      const subscription = `${options.shared ? `$share/${SHARED_GROUP}/` : ""}${TOPIC_ROOT}/+/+`;
+      const subscription = `${options.shared ? `$share/${options.sharedGroup ?? SHARED_GROUP}/` : ""}${TOPIC_ROOT}/+/+`;
       client = await mqtt.connectAsync(options.url, {
         clientId: options.clientId,
         username: options.username,

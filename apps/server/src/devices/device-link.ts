@@ -25,6 +25,8 @@ export interface DeviceLinkOptions {
   databaseUrl?: string | undefined;
   /** The LISTEN/NOTIFY channel (default `vrf_device_events`). */
   eventsChannel?: string | undefined;
+  /** The shared-subscription group on an external broker: every instance of one deployment uses the same. */
+  sharedGroup?: string | undefined;
   /** Per device: messages per second on average, and in one burst. */
   flood?: { perSecond: number; burst: number };
   writer?: { maxBatch?: number; maxDelayMs?: number; highWater?: number };
@@ -129,6 +131,7 @@ export const createDeviceLink = (deps: {
         url,
         ...("embedded" in options.broker ? internal : {}),
         shared: !("embedded" in options.broker),
+        sharedGroup: options.sharedGroup,
         clientId: `vrf-cloud-${randomUUID()}`,
         writer,
         counters,

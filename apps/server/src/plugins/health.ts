@@ -40,7 +40,15 @@ const databaseAnswers = async (db: Db, timeoutMs: number): Promise<boolean> => {
  * database answers and it is not shutting down). Both are exempt from the rate limit and log only
  * warnings, since probes call them every few seconds.
  */
-export function registerHealth(app: FastifyInstance, options: { db: Db; readyTimeoutMs?: number }): void {
+export function registerHealth(
+  app: FastifyInstance,
+  options: {
+    db: Db;
+    readyTimeoutMs?: number;
+    /** The device link's traffic counts, for monitoring (and to see which instance took what). */
+    deviceLink?: () => Record<string, unknown> | null;
+  },
+): void {
   const root = app;
   // An instance-level hook runs before route hooks (rate limit, session lookup), so a draining
   // instance touches nothing else for a request it refuses.
@@ -54,7 +62,10 @@ export function registerHealth(app: FastifyInstance, options: { db: Db; readyTim
   });
 
   const probe = { logLevel: "warn", config: { rateLimit: false } } as const;
-  app.get("/healthz", probe, async () => okEnvelope({ status: "ok" }));
+  app.get("/healthz", probe, async () => {
+    const deviceLink = options.deviceLink?.() ?? null;
+    return okEnvelope({ status: "ok", ...(deviceLink ? { deviceLink } : {}) });
+  });
   app.get("/readyz", probe, async (_request, reply) => {
     if (!(await databaseAnswers(options.db, options.readyTimeoutMs ?? READY_TIMEOUT_MS))) {
       return sendError(reply, Errors.databaseUnavailable);

@@ -40,6 +40,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent-web-dist",
+      // A broker port of its own, so a portal already running here (18830) is no obstacle.
+      MQTT_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,175 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deviceTopic, PROTOCOL_VERSION } from "@vrf/contract/device/protocol.ts";
+import mqtt, { type MqttClient } from "mqtt";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
+
+// Two portal processes on one PostgreSQL database and one external broker (Mosquitto on CI),
+// splitting the device traffic through a shared subscription of their own.
+const adminUrl = process.env.TEST_DATABASE_URL as string;
+const brokerUrl = process.env.TEST_MQTT_URL as string;
+const database = `vrf_scale_${randomBytes(5).toString("hex")}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+})();
+const group = `test-${randomBytes(4).toString("hex")}`;
+
+const admin = async <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+let a: ServerProcess;
+let b: ServerProcess;
+const dirs: string[] = [];
+const devices: MqttClient[] = [];
+
+const start = async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), "vrf-scale-"));
+  dirs.push(dataDir);
+  const server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DEMO: "on",
+    DATA_DIR: dataDir,
+    MQTT_URL: brokerUrl,
+    MQTT_SHARED_GROUP: group,
+  });
+  await waitForStatus(server, "/readyz");
+  const deadline = Date.now() + 15_000;
+  while (!(await linkStats(server)).connected) {
+    if (Date.now() > deadline) throw new Error(`the device link did not connect:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+};
+
+interface LinkStats {
+  connected: boolean;
+  received: number;
+  written: number;
+  dropped: { duplicate: number };
+}
+const linkStats = async (server: ServerProcess): Promise<LinkStats> =>
+  ((await (await fetch(`${server.baseUrl}/healthz`)).json()) as { data: { deviceLink: LinkStats } }).data.deviceLink;
+
+const post = async <T>(server: ServerProcess, path: string, body: unknown, token?: string) =>
+  (await (
+    await fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { errorCode: number; data: T };
+
+beforeAll(async () => {
+  await admin((client) => client.query(`CREATE DATABASE ${database}`));
+  // One after the other: the first migrates and seeds, the second finds it done.
+  a = await start();
+  b = await start();
+});
+
+afterAll(async () => {
+  for (const device of devices) device.end(true);
+  await a?.kill();
+  await b?.kill();
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe("two instances on one database and one broker", () => {
+  it("write each device message exactly once, and a socket on one hears what the other ingested", async () => {
+    const serials = await admin(
+      async (client) =>
+        (
+          await client.query<{ id: string; serial_number: string }>(
+            `UPDATE devices SET status = 'offline' WHERE id IN (
+               SELECT d.id FROM devices d JOIN organisations o ON o.id = d.organisation_id
+               WHERE o.name = 'Demo Distributor' AND d.kind = 'himit' ORDER BY d.id LIMIT 20)
+             RETURNING id, serial_number`,
+          )
+        ).rows,
+      databaseUrl,
+    );
+    expect(serials).toHaveLength(20);
+
+    // A distributor's live socket on instance B.
+    const login = await post<{ accessToken: string }>(b, "/account/acc/login_pwd", {
+      email: "distributor@example.com",
+      password: "Demo1234",
+    });
+    const module = await post<{ token: string }>(
+      b,
+      "/hmt-web/himit-checker/sys/login",
+      { accessToken: login.data.accessToken, authorityNum: 2 },
+      login.data.accessToken,
+    );
+    const customer = await post<{ customerId: string }>(
+      b,
+      "/hmt-web/himit-checker/sys/authority",
+      {},
+      module.data.token,
+    );
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${b.port}/server/control/${customer.data.customerId}/tab?token=${module.data.token}`,
+      { headers: { origin: `http://localhost:${b.port}` } },
+    );
+    const heard = new Map<number, string>();
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as { payload?: { type: string; deviceId: number; status: string } };
+      if (message.payload?.type === "deviceState") heard.set(message.payload.deviceId, message.payload.status);
+    });
+    await new Promise((resolve, reject) => {
+      socket.once("open", resolve);
+      socket.once("error", reject);
+    });
+
+    // Each device: one status report, then the same message again (a QoS 1 redelivery).
+    const before = { a: await linkStats(a), b: await linkStats(b) };
+    for (const [i, { serial_number }] of serials.entries()) {
+      const client = await mqtt.connectAsync(brokerUrl, { clientId: `${serial_number}-${group}`, reconnectPeriod: 0 });
+      devices.push(client);
+      const message = JSON.stringify({ v: PROTOCOL_VERSION, seq: 5_000 + i, ts: Date.now(), state: "grabbing" });
+      await client.publishAsync(deviceTopic(serial_number, "status"), message, { qos: 1 });
+      await client.publishAsync(deviceTopic(serial_number, "status"), message, { qos: 1 });
+    }
+
+    const ids = serials.map((s) => Number(s.id));
+    await expect.poll(() => ids.filter((id) => heard.get(id) === "grabbing").length, { timeout: 20_000 }).toBe(20);
+    const after = { a: await linkStats(a), b: await linkStats(b) };
+    const wrote = { a: after.a.written - before.a.written, b: after.b.written - before.b.written };
+    // Each copy reached one instance; together they wrote every message once.
+    expect(after.a.received - before.a.received + after.b.received - before.b.received).toBe(40);
+    expect(wrote.a + wrote.b).toBe(20);
+    expect(
+      after.a.dropped.duplicate - before.a.dropped.duplicate + after.b.dropped.duplicate - before.b.dropped.duplicate,
+    ).toBe(20);
+    // Both took part, so B's socket heard events that A ingested.
+    expect(wrote.a).toBeGreaterThan(0);
+    expect(wrote.b).toBeGreaterThan(0);
+
+    const rows = await admin(
+      async (client) =>
+        (
+          await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM device_message_ids WHERE device_id = ANY($1::bigint[])",
+            [ids],
+          )
+        ).rows[0]?.n,
+      databaseUrl,
+    );
+    expect(rows).toBe(20);
+    socket.close();
+  });
+});
