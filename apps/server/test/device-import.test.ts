@@ -40,6 +40,7 @@ interface CommitResult {
   imported: number;
   skipped: number;
   failed: { row: number; reasons: { code: string }[] }[];
+  credentials: { username: string; password: string; issuedAt: string }[];
 }
 
 let t: TestApp;
@@ -373,7 +374,21 @@ describe("commit", () => {
     expect(good).toHaveLength(2);
     const before = await deviceCount();
     const res = await commit(good);
-    expect(res.body.data).toEqual({ imported: 2, skipped: 0, failed: [] });
+    expect(res.body.data).toMatchObject({ imported: 2, skipped: 0, failed: [] });
+    // Each imported device's MQTT credentials, once; only a hash of the password is stored.
+    const credentials = res.body.data.credentials;
+    expect(credentials.map((c) => c.username).sort()).toEqual(["SNCOMMIT01", "SNCOMMIT02"]);
+    const stored = await t.db
+      .selectFrom("device_credentials as c")
+      .innerJoin("devices as d", "d.id", "c.device_id")
+      .where("d.serial_number", "in", ["SNCOMMIT01", "SNCOMMIT02"])
+      .select(["c.secret_hash"])
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const c of credentials) {
+      expect(c.password.length).toBeGreaterThanOrEqual(40);
+      expect(stored.map((s) => s.secret_hash)).not.toContain(c.password);
+    }
     expect(await deviceCount()).toBe(before + 2);
 
     const rows = await t.db
@@ -408,7 +423,7 @@ describe("commit", () => {
 
     const again = await dryRun("commit.xlsx", file);
     expect(again.summary).toEqual({ total: 3, ok: 0, registered: 2, error: 1 });
-    expect((await commit(good)).body.data).toEqual({ imported: 0, skipped: 2, failed: [] });
+    expect((await commit(good)).body.data).toEqual({ imported: 0, skipped: 2, failed: [], credentials: [] });
     expect(await deviceCount()).toBe(before + 2);
   });
 
@@ -419,7 +434,7 @@ describe("commit", () => {
       { row: 4, kind: "teapot", deviceCode: "HIRECHECK003", serialNumber: "SNRECHECK3", projectCode: "P20260005" },
     ];
     const res = await t.post<CommitResult>(COMMIT, { rows }, distributor);
-    expect(res.body.data).toEqual({
+    expect(res.body.data).toMatchObject({
       imported: 1,
       skipped: 0,
       failed: [
@@ -427,6 +442,7 @@ describe("commit", () => {
         { row: 4, reasons: [{ code: "unknownKind", column: "kind" }] },
       ],
     });
+    expect(res.body.data.credentials).toHaveLength(1);
   });
 
   it("refuses bad input (400) without writing, and needs a Distributor Cloud session", async () => {

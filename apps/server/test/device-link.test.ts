@@ -453,6 +453,23 @@ describe("bad traffic", () => {
     await good.client.endAsync();
   });
 
+  it("rotates a device's credentials: the old password stops working, the new one works", async () => {
+    const rotated = await t.post<{ username: string; password: string }>(
+      "/hmt-web/distributor/devices/credentials/rotate",
+      { deviceId: mine.id },
+      distributor,
+    );
+    expect(rotated.body.data.username).toBe(mine.serial);
+    await expect(connectDevice({ port, deviceId: mine.serial, password: mine.password })).rejects.toThrow();
+    const fresh = await connectDevice({ port, deviceId: mine.serial, password: rotated.body.data.password });
+    await fresh.client.endAsync();
+    mine.password = rotated.body.data.password;
+    // Another tenant cannot rotate it.
+    expect(
+      (await t.post("/hmt-web/distributor/devices/credentials/rotate", { deviceId: mine.id }, other)).body.errorCode,
+    ).toBe(Errors.notFound.errorCode);
+  });
+
   it("checks a message before it is queued: unknown devices are counted and never written", async () => {
     const gateway = t.app.deviceLink?.gateway;
     const dropped = () => t.app.deviceLink?.counters.snapshot().dropped.unknownDevice as number;

@@ -311,9 +311,16 @@ describe("registering and editing a Hi-Checker", () => {
 
   it("registers a checker with its bound users in one go, then shows every field on its detail", async () => {
     const before = await checkers();
-    const res = await t.post<{ id: number }>(REGISTER, await input({ deviceCode: "  HC-TEST00000001 " }), distributor);
+    const res = await t.post<{ id: number; credentials: { username: string; password: string } }>(
+      REGISTER,
+      await input({ deviceCode: "  HC-TEST00000001 " }),
+      distributor,
+    );
     expect(res.body.errorCode).toBe(0);
     expect(await checkers()).toBe(before + 1);
+    // Its MQTT credentials are in the answer, once: username = serial number.
+    expect(res.body.data.credentials.username).toBe("HC2026TEST0001");
+    expect(res.body.data.credentials.password).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const detail = await t.get<Record<string, unknown>>(CHECKER, { id: res.body.data.id }, distributor);
     expect(detail.body.data).toMatchObject({
       deviceCode: "HC-TEST00000001",

@@ -25,6 +25,12 @@ export const confirmDialog = (options: ConfirmOptions): void => {
   else Modal.confirm(options);
 };
 
+/** A box with one button, for what the user must read before going on (a password shown once). */
+export const noticeDialog = (options: ConfirmOptions): void => {
+  if (boundModal) void boundModal.warning(options);
+  else Modal.warning(options);
+};
+
 export const toastError = (content: string, durationSeconds = 5, key?: string): void => {
   void messageApi().open({ type: "error", content, duration: durationSeconds, key });
 };

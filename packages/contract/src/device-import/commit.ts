@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDeviceCredentials } from "../devices/credentials.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { IMPORT_CHUNK_ROWS, ZImportReason, ZImportRow } from "./rows.ts";
 
@@ -18,6 +19,8 @@ export const commitDeviceImport = defineEndpoint({
     /** Serial numbers already registered (by an earlier run or in the meantime). */
     skipped: z.number().int(),
     failed: z.array(z.object({ row: z.number().int(), reasons: z.array(ZImportReason) })),
+    /** The imported devices' MQTT credentials, shown once: the web offers them as a file. */
+    credentials: z.array(ZDeviceCredentials),
   }),
 });
 export type TCommitResult = z.output<typeof commitDeviceImport.response>;

@@ -21,6 +21,7 @@ import {
   ZProjectRef,
   ZStatusChange,
 } from "./common.ts";
+import { ZDeviceCredentials } from "./credentials.ts";
 
 export const CHECKER_SORTS = [
   "alias",
@@ -147,7 +148,8 @@ export const registerChecker = defineEndpoint({
   method: "POST",
   path: "/hmt-web/distributor/devices/checker/register",
   request: ZCheckerInput,
-  response: z.object({ id: z.number().int() }),
+  /** The checker's MQTT credentials are shown once, here. */
+  response: z.object({ id: z.number().int(), credentials: ZDeviceCredentials }),
 });
 
 export const updateChecker = defineEndpoint({

@@ -19,10 +19,10 @@ export const ZUnitHistoryRequest = z
     to: ZInstant.optional(),
   })
   .refine((r) => !r.from || !r.to || Date.parse(r.from) < Date.parse(r.to), { message: "fromBeforeTo", path: ["from"] })
-  .refine(
-    (r) => !r.from || !r.to || Date.parse(r.to) - Date.parse(r.from) <= UNIT_HISTORY_MAX_DAYS * 86_400_000,
-    { message: "rangeTooLong", path: ["to"] },
-  );
+  .refine((r) => !r.from || !r.to || Date.parse(r.to) - Date.parse(r.from) <= UNIT_HISTORY_MAX_DAYS * 86_400_000, {
+    message: "rangeTooLong",
+    path: ["to"],
+  });
 export type TUnitHistoryRequest = z.input<typeof ZUnitHistoryRequest>;
 
 const ZSeriesMeta = {
@@ -33,7 +33,14 @@ const ZSeriesMeta = {
 };
 
 /** [time (ms), room °C, set °C, EEV pulses, liquid pipe °C, gas pipe °C, share of the bucket switched on 0..1] */
-export const INDOOR_HISTORY_FIELDS = ["roomTempC", "setTempC", "eevPulses", "pipeLiquidTempC", "pipeGasTempC", "powerOn"] as const;
+export const INDOOR_HISTORY_FIELDS = [
+  "roomTempC",
+  "setTempC",
+  "eevPulses",
+  "pipeLiquidTempC",
+  "pipeGasTempC",
+  "powerOn",
+] as const;
 /** [time (ms), compressor Hz, high MPa, low MPa, discharge °C, suction °C, outdoor air °C, current A] */
 export const OUTDOOR_HISTORY_FIELDS = [
   "compressorHz",

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Db } from "../../db/open.ts";
 import type { Database, DeviceTable } from "../../db/schema.ts";
+import { createDeviceCredentialRepository } from "../device-link/device-credentials.repository.ts";
 
 /** Each lookup is one query however many rows are checked: the keys travel as one array parameter. */
 const queries = (db: Kysely<Database>) => ({
@@ -48,17 +49,19 @@ const queries = (db: Kysely<Database>) => ({
       .limit(limit)
       .execute(),
 
-  /** Inserts what no unique key holds yet (a concurrent import cannot duplicate); returns the serials written. */
-  async insertDevices(devices: Insertable<DeviceTable>[]): Promise<string[]> {
+  /** Inserts what no unique key holds yet (a concurrent import cannot duplicate); returns the devices written. */
+  async insertDevices(devices: Insertable<DeviceTable>[]): Promise<{ id: number; serialNumber: string }[]> {
     if (devices.length === 0) return [];
     const rows = await db
       .insertInto("devices")
       .values(devices)
       .onConflict((oc) => oc.doNothing())
-      .returning("serial_number")
+      .returning(["id", "serial_number"])
       .execute();
-    return rows.map((r) => r.serial_number);
+    return rows.map((r) => ({ id: Number(r.id), serialNumber: r.serial_number }));
   },
+
+  credentials: createDeviceCredentialRepository(db),
 });
 
 export type DeviceImportQueries = ReturnType<typeof queries>;

@@ -7,6 +7,7 @@ import { hasControlCharacters } from "@vrf/contract/rules.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import { type Download, XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
+import { newCredentials } from "../device-link/device-credentials.service.ts";
 import type { Scope } from "../scope/scope.service.ts";
 import type { DeviceImportQueries, DeviceImportRepository } from "./device-import.repository.ts";
 import { checkRows, deviceIdKey, parseKind, type RegistryLookups } from "./row-checks.ts";
@@ -109,10 +110,13 @@ export const createDeviceImportService = (deps: { imports: DeviceImportRepositor
             deviceOf(scope, r, found.projects.get(r.projectCode) as { id: number; organisationId: number }, now),
           ),
         );
+        const issued = newCredentials(written, now);
+        await queries.credentials.insertMany(issued.rows, scope.accountId);
         return {
           imported: written.length,
           skipped: checked.filter((r) => r.status === "registered").length + (good.length - written.length),
           failed: checked.filter((r) => r.status === "error").map((r) => ({ row: r.row, reasons: r.reasons })),
+          credentials: issued.credentials,
         };
       });
     },

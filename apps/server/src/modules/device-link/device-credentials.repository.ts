@@ -11,6 +11,16 @@ export const createDeviceCredentialRepository = (db: Db) => ({
       )
       .execute(),
 
+  /** New devices' hashes, in the caller's transaction (registration, import). */
+  insertMany: async (rows: { device_id: number; secret_hash: string; issued_at: Date }[], issuedBy: number) => {
+    if (rows.length > 0) {
+      await db
+        .insertInto("device_credentials")
+        .values(rows.map((r) => ({ ...r, issued_by: issuedBy })))
+        .execute();
+    }
+  },
+
   findDevice: (organisationIds: number[], id: number) =>
     db
       .selectFrom("devices")

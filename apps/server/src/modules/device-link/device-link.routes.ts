@@ -1,4 +1,5 @@
-import { controlUnits, listDeviceCommands, rotateDeviceCredentials } from "@vrf/contract/devices/commands.ts";
+import { controlUnits, listDeviceCommands } from "@vrf/contract/devices/commands.ts";
+import { rotateDeviceCredentials } from "@vrf/contract/devices/credentials.ts";
 import { getIndoorUnitHistory, getOutdoorUnitHistory } from "@vrf/contract/devices/unit-history.ts";
 import type { FastifyInstance } from "fastify";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";

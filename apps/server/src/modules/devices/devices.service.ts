@@ -3,12 +3,15 @@ import { ZFanSpeed, ZIndoorSupports } from "@vrf/contract/device/units.ts";
 import type { ZCheckerInput } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STORAGE_MB, type TCheckerType, type TControllerKind } from "@vrf/contract/devices/common.ts";
 import { DEVICE_EXPORT_MAX_ROWS } from "@vrf/contract/devices/controllers.ts";
+import type { TDeviceCredentials } from "@vrf/contract/devices/credentials.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
 import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
+import { createDeviceCredentialRepository } from "../device-link/device-credentials.repository.ts";
+import { newCredentials } from "../device-link/device-credentials.service.ts";
 import type { Scope } from "../scope/scope.service.ts";
 import {
   type ControllerFilter,
@@ -317,7 +320,9 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
           });
           await repo.insertStatus(id, "offline", now);
           await repo.replaceBoundUsers(id, boundAccountIds, now);
-          return { id };
+          const issued = newCredentials([{ id, serialNumber: values.serialNumber }], now);
+          await createDeviceCredentialRepository(trx).insertMany(issued.rows, scope.accountId);
+          return { id, credentials: issued.credentials[0] as TDeviceCredentials };
         }),
       );
     },

@@ -1,9 +1,12 @@
-import { CheckCircleOutlined, CloseCircleOutlined, MinusCircleOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, CloseCircleOutlined, DownloadOutlined, MinusCircleOutlined } from "@ant-design/icons";
 import type { TImportReason } from "@vrf/contract/device-import/rows.ts";
 import { Alert, Button, Card, Col, Result, Row, Statistic, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { csvBlob } from "../../../lib/csv.ts";
+import { credentialsCsv } from "../../../lib/device-credentials.ts";
 import { errorMessage } from "../../../lib/error-text.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import type { CommitOutcome } from "../api/use-commit-import.ts";
 import { reasonText } from "../utils/reason-text.ts";
 
@@ -19,7 +22,7 @@ export function ImportResultPanel({
   outcome: CommitOutcome;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation(["deviceImport", "errors"]);
+  const { t } = useTranslation(["deviceImport", "errors", "common"]);
   const navigate = useNavigate();
   const { totals, stopped, error } = outcome;
   const notProcessed = total - totals.done;
@@ -64,6 +67,34 @@ export function ImportResultPanel({
           </Col>
         ))}
       </Row>
+      {totals.credentials.length > 0 ? (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="warning"
+          showIcon
+          title={t("common:deviceCredentials.title")}
+          description={t("common:deviceCredentials.once")}
+          action={
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                saveFile(
+                  csvBlob(
+                    credentialsCsv(totals.credentials, {
+                      username: t("common:deviceCredentials.username"),
+                      password: t("common:deviceCredentials.password"),
+                      issuedAt: t("common:deviceCredentials.issuedAt"),
+                    }),
+                  ),
+                  t("common:deviceCredentials.fileName"),
+                )
+              }
+            >
+              {t("common:deviceCredentials.download")}
+            </Button>
+          }
+        />
+      ) : null}
       {error ? <Alert style={{ marginTop: 16 }} type="error" showIcon title={errorMessage(t, error)} /> : null}
       {notProcessed > 0 ? (
         <Alert

@@ -9,9 +9,22 @@ describe("import in chunks", () => {
   });
 
   it("adds up what each chunk reports", () => {
-    const first = addChunk(NO_TOTALS, 500, { imported: 498, skipped: 1, failed: [{ row: 9, reasons: [] }] });
-    const second = addChunk(first, 20, { imported: 20, skipped: 0, failed: [] });
-    expect(second).toEqual({ done: 520, imported: 518, skipped: 1, failed: [{ row: 9, reasons: [] }] });
+    const a = { username: "HI1", password: "p1", issuedAt: "2026-11-23T10:00:00.000Z" };
+    const b = { username: "HI2", password: "p2", issuedAt: "2026-11-23T10:00:01.000Z" };
+    const first = addChunk(NO_TOTALS, 500, {
+      imported: 498,
+      skipped: 1,
+      failed: [{ row: 9, reasons: [] }],
+      credentials: [a],
+    });
+    const second = addChunk(first, 20, { imported: 20, skipped: 0, failed: [], credentials: [b] });
+    expect(second).toEqual({
+      done: 520,
+      imported: 518,
+      skipped: 1,
+      failed: [{ row: 9, reasons: [] }],
+      credentials: [a, b],
+    });
   });
 
   it("shows 100 % only when every row is done", () => {

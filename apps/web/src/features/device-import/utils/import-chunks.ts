@@ -12,15 +12,18 @@ export interface ImportTotals {
   imported: number;
   skipped: number;
   failed: TCommitResult["failed"];
+  /** The imported devices' MQTT credentials, shown once when the import ends. */
+  credentials: TCommitResult["credentials"];
 }
 
-export const NO_TOTALS: ImportTotals = { done: 0, imported: 0, skipped: 0, failed: [] };
+export const NO_TOTALS: ImportTotals = { done: 0, imported: 0, skipped: 0, failed: [], credentials: [] };
 
 export const addChunk = (totals: ImportTotals, chunkSize: number, result: TCommitResult): ImportTotals => ({
   done: totals.done + chunkSize,
   imported: totals.imported + result.imported,
   skipped: totals.skipped + result.skipped,
   failed: [...totals.failed, ...result.failed],
+  credentials: [...totals.credentials, ...result.credentials],
 });
 
 /** Whole percent for the progress bar; 100 only when everything is done. */

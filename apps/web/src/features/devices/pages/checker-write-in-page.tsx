@@ -2,7 +2,8 @@ import { Card, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { messageApi } from "../../../lib/feedback.ts";
+import { DeviceCredentialsNotice } from "../../../components/device-credentials-notice.tsx";
+import { messageApi, noticeDialog } from "../../../lib/feedback.ts";
 import { readStorage, StorageKey } from "../../../lib/storage.ts";
 import { useCheckerDetail } from "../api/use-checker-detail.ts";
 import { useRegisterChecker } from "../api/use-register-checker.ts";
@@ -36,8 +37,20 @@ export default function CheckerWriteInPage() {
 
   const save = async (values: CheckerFormValues) => {
     const input = toCheckerInput(values);
-    const saved = id === null ? await register.mutateAsync(input) : await update.mutateAsync({ ...input, id });
-    void messageApi().success(id === null ? t("form.registered") : t("form.saved"));
+    if (id === null) {
+      const registered = await register.mutateAsync(input);
+      void messageApi().success(t("form.registered"));
+      navigate(detailPath("checker", registered.id), { replace: true });
+      // The checker's password exists only in this answer: it is shown once, before anything else.
+      noticeDialog({
+        title: t("common:deviceCredentials.title"),
+        width: 560,
+        content: <DeviceCredentialsNotice credentials={registered.credentials} />,
+      });
+      return;
+    }
+    const saved = await update.mutateAsync({ ...input, id });
+    void messageApi().success(t("form.saved"));
     navigate(detailPath("checker", saved.id), { replace: true });
   };
 
