@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Errors } from "@vrf/contract/errors.ts";
+import { sql } from "kysely";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -486,5 +487,93 @@ describe("bad traffic", () => {
     expect(dropped()).toBe(start + 1);
     expect(await t.count("device_message_ids")).toBe(ids);
     expect(gateway?.accept(`vrf/${randomUUID()}/status`, Buffer.from("{}"))).toBeNull();
+  });
+});
+
+describe("housekeeping and storage", () => {
+  it("makes monthly telemetry partitions ahead, drops months past a year, and prunes old message ids", async () => {
+    const link = t.app.deviceLink;
+    if (!link) throw new Error("no device link");
+    const partitions = async () =>
+      (
+        await sql<{ name: string }>`
+          SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          JOIN pg_class p ON p.oid = i.inhparent
+          WHERE p.relname = 'telemetry_indoor' AND pg_table_is_visible(c.oid) ORDER BY 1`.execute(t.db)
+      ).rows.map((r) => r.name);
+    await link.maintenance.ensurePartitions();
+    // The test clock is 2026-03-01: this month and the next two exist.
+    expect(await partitions()).toEqual(expect.arrayContaining(["telemetry_indoor_202603", "telemetry_indoor_202605"]));
+
+    // A year and more later, March 2026 is past retention and goes whole; a row in it goes with it.
+    const before = await t.count("telemetry_indoor");
+    const inMarch = await sql<{ n: number }>`SELECT count(*)::int AS n FROM telemetry_indoor_202603`.execute(t.db);
+    t.clock.set(new Date("2027-04-15T00:00:00Z"));
+    try {
+      await link.maintenance.ensurePartitions();
+      const dropped = await link.maintenance.dropExpiredPartitions();
+      expect(dropped).toEqual(expect.arrayContaining(["telemetry_indoor_202603", "telemetry_outdoor_202603"]));
+      expect(dropped).not.toContain("telemetry_indoor_202604");
+      expect(await partitions()).toEqual(
+        expect.arrayContaining(["telemetry_indoor_202704", "telemetry_indoor_202706"]),
+      );
+      expect(await t.count("telemetry_indoor")).toBe(before - (inMarch.rows[0]?.n ?? 0));
+
+      const ids = await t.count("device_message_ids");
+      expect(ids).toBeGreaterThan(0);
+      // Seen more than a day ago (by the database clock the rows were stamped with): pruned.
+      await t.db
+        .updateTable("device_message_ids")
+        .set({ received_at: new Date("2027-04-13T00:00:00Z") })
+        .execute();
+      expect(await link.maintenance.pruneMessageIds()).toBe(ids);
+      expect(await t.count("device_message_ids")).toBe(0);
+    } finally {
+      t.clock.set(new Date("2026-03-01T08:00:00Z"));
+    }
+  });
+
+  it("stops keeping a temporary checker's telemetry at its 200 MB and marks it full", async () => {
+    const checker = await t.db
+      .selectFrom("devices")
+      .innerJoin("organisations as o", "o.id", "devices.organisation_id")
+      .where("o.name", "=", "Demo Distributor")
+      .where("kind", "=", "checker")
+      .where("checker_type", "=", "temporary")
+      .select(["devices.id", "serial_number", "system_number", "storage_capacity_mb"])
+      .executeTakeFirstOrThrow();
+    expect(checker.storage_capacity_mb).toBe(200);
+    const { password } = await t.app.services.deviceCredentials.issueFor(
+      { id: Number(checker.id), serialNumber: checker.serial_number },
+      null,
+    );
+    // A hundred bytes short of full: the next report fills it.
+    await t.db
+      .updateTable("devices")
+      .set({ stored_bytes: 200 * 1048576 - 100, capacity_full: false })
+      .where("id", "=", checker.id)
+      .execute();
+    const device = await connectDevice({ port, deviceId: checker.serial_number, password, willSeq: nextSeq() });
+    const snapshot = { system: checker.system_number, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0)] };
+    const rows = () =>
+      t.db
+        .selectFrom("telemetry_indoor")
+        .where("device_id", "=", checker.id)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    await device.publish("telemetry", snapshot, nextSeq());
+    await expect.poll(rows).toBe(1);
+    const full = await t.db
+      .selectFrom("devices")
+      .where("id", "=", checker.id)
+      .select("capacity_full")
+      .executeTakeFirstOrThrow();
+    expect(full.capacity_full).toBe(true);
+    const dropped = t.app.deviceLink?.counters.snapshot().dropped.capacityFull ?? 0;
+    await device.publish("telemetry", snapshot, nextSeq());
+    await expect.poll(() => t.app.deviceLink?.counters.snapshot().dropped.capacityFull).toBe(dropped + 1);
+    expect(await rows()).toBe(1);
+    await device.client.endAsync();
   });
 });
