@@ -574,6 +574,31 @@ describe("housekeeping and storage", () => {
     await device.publish("telemetry", snapshot, nextSeq());
     await expect.poll(() => t.app.deviceLink?.counters.snapshot().dropped.capacityFull).toBe(dropped + 1);
     expect(await rows()).toBe(1);
+    const detail = await t.get<{ capacityFull: boolean }>(
+      "/hmt-web/distributor/devices/checker/detail",
+      { id: checker.id },
+      distributor,
+    );
+    expect(detail.body.data.capacityFull).toBe(true);
+
+    // Firmware-connection progress reaches the socket as it happens, and the detail shows the stage.
+    const live = await openSocket(distributor);
+    for (const step of [5, 45, 90]) await device.publish("progress", { step }, nextSeq());
+    await expect
+      .poll(() =>
+        live.messages
+          .filter((m) => m.payload.type === "progress")
+          .map((m) => m.payload.step)
+          .at(-1),
+      )
+      .toBe(90);
+    const progressed = await t.get<{ linkProgress: { step: number; stage: string } }>(
+      "/hmt-web/distributor/devices/checker/detail",
+      { id: checker.id },
+      distributor,
+    );
+    expect(progressed.body.data.linkProgress).toMatchObject({ step: 90, stage: "indoorInfo" });
+    live.socket.close();
     await device.client.endAsync();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPage } from "../common-data.ts";
+import { PROGRESS_STAGES } from "../device/messages.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import {
   hasSpecial,
@@ -54,6 +55,10 @@ export const ZCheckerRow = z.object({
   status: z.string(),
   storageCapacityMb: z.number().int().nullable(),
   usedCapacityMb: z.number().int().nullable(),
+  /** A temporary checker whose 200 MB are used: the portal keeps no more of its data (SPEC section 9). */
+  capacityFull: z.boolean(),
+  /** The last firmware-connection step the checker reported (SPEC section 4), or null. */
+  linkProgress: z.object({ step: z.number().int(), stage: z.enum(PROGRESS_STAGES), at: z.string() }).nullable(),
   systemNumber: z.number().int().nullable(),
   installDate: z.string().nullable(),
   lastSeenAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
+import { stageOfStep } from "@vrf/contract/device/messages.ts";
 import { ZFanSpeed, ZIndoorSupports } from "@vrf/contract/device/units.ts";
 import type { ZCheckerInput } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STORAGE_MB, type TCheckerType, type TControllerKind } from "@vrf/contract/devices/common.ts";
@@ -57,6 +58,11 @@ const presentChecker = (row: DeviceRow) => ({
   checkerType: row.checkerType,
   storageCapacityMb: row.storageCapacityMb,
   usedCapacityMb: row.usedCapacityMb,
+  capacityFull: row.capacityFull,
+  linkProgress:
+    row.linkProgress === null
+      ? null
+      : { step: row.linkProgress, stage: stageOfStep(row.linkProgress), at: iso(row.linkProgressAt) as string },
   systemNumber: row.systemNumber,
 });
 

@@ -36,6 +36,8 @@ describe("checker form values", () => {
       status: "online",
       storageCapacityMb: 4096,
       usedCapacityMb: 3,
+      capacityFull: false,
+      linkProgress: null,
       systemNumber: 2,
       installDate: "2026-01-05",
       lastSeenAt: null,
