@@ -213,13 +213,25 @@ describe("the device link with the embedded broker", () => {
         .where("repaired_at", "is", null)
         .select("id")
         .execute();
+    const dashboard = async () =>
+      (
+        await t.get<{ faults: { open: number; lastDays: number } }>(
+          "/hmt-web/distributor/agency/dashboard",
+          { utcOffsetMinutes: 0 },
+          distributor,
+        )
+      ).body.data.faults;
+    const before = await dashboard();
     const fault = { code: "E7", system: mine.system, indoorAddress: 3 };
     await device.publish("fault", { event: "raised", ...fault }, nextSeq());
     await expect.poll(async () => (await openFaults()).length).toBe(1);
+    // The dashboard counts it at once: one more open, one more in the last days.
+    expect(await dashboard()).toEqual({ open: before.open + 1, lastDays: before.lastDays + 1 });
     // Raised again while open: still one record.
     await device.publish("fault", { event: "raised", ...fault }, nextSeq());
     await device.publish("fault", { event: "cleared", ...fault }, nextSeq());
     await expect.poll(async () => (await openFaults()).length).toBe(0);
+    expect((await dashboard()).open).toBe(before.open);
     const records = await t.db
       .selectFrom("faults")
       .where("device_id", "=", mine.id)
