@@ -153,32 +153,24 @@ describe("the device link with the embedded broker", () => {
 
     // The unit's history: one bucket holding this report, fields in the documented order.
     const now = t.clock.now().getTime();
-    const history = await t.get<{ fields: string[]; points: number[][]; bucketSeconds: number }>(
-      "/hmt-web/distributor/devices/indoor/history",
-      {
-        deviceId: mine.id,
-        systemNumber: mine.system,
-        address: 0,
-        from: new Date(now - 3_600_000).toISOString(),
-        to: new Date(now + 60_000).toISOString(),
-      },
-      distributor,
-    );
+    const historyOf = (kind: "indoor" | "outdoor", fromMs: number) =>
+      t.get<{ fields: string[]; points: number[][]; bucketSeconds: number }>(
+        `/hmt-web/distributor/devices/${kind}/history`,
+        {
+          deviceId: mine.id,
+          systemNumber: mine.system,
+          address: 0,
+          from: new Date(now - fromMs).toISOString(),
+          to: new Date(now + 60_000).toISOString(),
+        },
+        distributor,
+      );
+    const history = await historyOf("indoor", 3_600_000);
     expect(history.body.data.fields.slice(0, 2)).toEqual(["roomTempC", "setTempC"]);
     expect(history.body.data.bucketSeconds).toBe(11);
     expect(history.body.data.points).toHaveLength(1);
     expect(history.body.data.points[0]?.slice(1, 3)).toEqual([23.1, 22.5]);
-    const outdoor = await t.get<{ points: number[][] }>(
-      "/hmt-web/distributor/devices/outdoor/history",
-      {
-        deviceId: mine.id,
-        systemNumber: mine.system,
-        address: 0,
-        from: new Date(now - 60_000).toISOString(),
-        to: new Date(now + 60_000).toISOString(),
-      },
-      distributor,
-    );
+    const outdoor = await historyOf("outdoor", 60_000);
     expect(outdoor.body.data.points[0]?.[1]).toBe(62);
     // Another tenant's device is not found; a span over 31 days is refused.
     expect(

@@ -213,24 +213,19 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
 /** History rows for every unit snapshot, then each unit's latest values. */
 async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
   if (items.length === 0) return;
-  const outdoor = items.flatMap((i) =>
-    i.message.outdoor.map((u) => ({
-      device: i.device.id,
-      system: i.message.system,
-      at: messageTime(i),
-      seq: i.message.seq,
-      u,
-    })),
-  );
-  const indoor = items.flatMap((i) =>
-    i.message.indoor.map((u) => ({
-      device: i.device.id,
-      system: i.message.system,
-      at: messageTime(i),
-      seq: i.message.seq,
-      u,
-    })),
-  );
+  // One row per unit snapshot, with what every row of its message shares.
+  const unitsOf = <U>(pick: (i: Of<"telemetry">) => U[]) =>
+    items.flatMap((i) =>
+      pick(i).map((u) => ({
+        device: i.device.id,
+        system: i.message.system,
+        at: messageTime(i),
+        seq: i.message.seq,
+        u,
+      })),
+    );
+  const outdoor = unitsOf((i) => i.message.outdoor);
+  const indoor = unitsOf((i) => i.message.indoor);
   const col = <T, V>(rows: T[], f: (row: T) => V) => rows.map(f);
   if (outdoor.length > 0) {
     await sql`

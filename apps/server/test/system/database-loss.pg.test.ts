@@ -1,31 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Errors } from "@vrf/contract/errors.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin, scratchDatabase } from "./helpers/scratch-database.ts";
 import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
 
 // The server runs in its own database on the test PostgreSQL server, so terminating its backends
 // and refusing connections to it touches nobody else.
-const adminUrl = process.env.TEST_DATABASE_URL as string;
-const database = `vrf_dbloss_${randomBytes(5).toString("hex")}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-
-const admin = async <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
+const { name: database, url: databaseUrl } = scratchDatabase("vrf_dbloss");
 
 const terminateServerBackends = (client: pg.Client) =>
   client.query(

@@ -4,32 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deviceTopic, PROTOCOL_VERSION } from "@vrf/contract/device/protocol.ts";
 import mqtt, { type MqttClient } from "mqtt";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { admin, scratchDatabase } from "./helpers/scratch-database.ts";
 import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
 
 // Two portal processes on one PostgreSQL database and one external broker (Mosquitto on CI),
 // splitting the device traffic through a shared subscription of their own.
-const adminUrl = process.env.TEST_DATABASE_URL as string;
+const { name: database, url: databaseUrl } = scratchDatabase("vrf_scale");
 const brokerUrl = process.env.TEST_MQTT_URL as string;
-const database = `vrf_scale_${randomBytes(5).toString("hex")}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
 const group = `test-${randomBytes(4).toString("hex")}`;
-
-const admin = async <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
 
 let a: ServerProcess;
 let b: ServerProcess;
