@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ZDeviceId } from "@vrf/contract/device/protocol.ts";
 import { z } from "zod";
+import { credentialsFromCsv } from "./credentials-file.ts";
 import type { TSystemLayout } from "./fault-plan.ts";
 import { createFleet, type FleetDeviceOptions } from "./fleet.ts";
 import { deriveSeed } from "./random.ts";
@@ -13,7 +14,8 @@ const USAGE = `Simulates Hi-Mit controllers and Hi-Checker loggers talking MQTT 
   npm run simulate -w @vrf/simulator -- --devices 100 --url mqtt://127.0.0.1:1883
 
   --devices N            devices named {prefix}{zero-padded index}, without credentials
-  --credentials FILE     JSON array of { deviceId, username, password, kind?, systems? }: exactly these devices
+  --credentials FILE     JSON array of { deviceId, username, password, kind?, systems? }, or the portal's
+                         credentials CSV (registration, device import): exactly these devices
   --url URL              broker (default mqtt://127.0.0.1:1883)
   --prefix TEXT          device id prefix with --devices (default SIM)
   --kind KIND            himit, checker or mixed (a quarter checkers) with --devices (default himit)
@@ -122,7 +124,10 @@ const fleetDevices = async (): Promise<FleetDeviceOptions[]> => {
   if (values.credentials) {
     let entries: z.output<typeof ZCredentialsFile>;
     try {
-      entries = ZCredentialsFile.parse(JSON.parse(await readFile(fromUserDirectory(values.credentials), "utf8")));
+      const text = await readFile(fromUserDirectory(values.credentials), "utf8");
+      entries = ZCredentialsFile.parse(
+        values.credentials.toLowerCase().endsWith(".csv") ? credentialsFromCsv(text) : JSON.parse(text),
+      );
     } catch (error) {
       const reason =
         error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error;
