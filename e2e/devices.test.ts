@@ -125,6 +125,14 @@ describe("devices", () => {
 
     await page.getByRole("button", { name: exactly(text("form.submitRegister")) }).click();
     await waitForRoute(page, "/equipmentCenter/CheckerDetail");
+    // The checker's MQTT password is shown once; the user reads it, then closes the dialog.
+    const credentials = page.getByRole("dialog", { name: ui("en", "common:deviceCredentials.title") });
+    await shows(credentials);
+    await shows(credentials.getByText("HCE2E2026001", { exact: true }));
+    const password = (await credentials.locator("code").innerText()).trim();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await credentials.getByRole("button", { name: "OK" }).click();
+    await hides(credentials);
     await shows(page.getByRole("heading", { name: "Basement logger" }));
     await shows(page.getByText("HC-E2E000000001", { exact: true }));
     await shows(page.getByText(text("checkerType.stationary"), { exact: true }));

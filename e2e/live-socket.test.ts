@@ -45,17 +45,17 @@ describe("live socket", () => {
     await shows(page.getByText(ACK_TIMEOUT_TOAST));
   });
 
-  it("opens no socket for the Distributor Cloud, where nothing is delivered", async () => {
+  it("opens the socket on the Distributor Cloud's pages too (decision 0004), with the same toast", async () => {
     await signIn(page, "distributor@example.com");
-    let sockets = 0;
-    page.on("websocket", (ws) => {
-      if (ws.url().includes("/server/control/")) sockets += 1;
-    });
+    const opened = page.waitForEvent("websocket", (ws: WebSocket) => ws.url().includes("/server/control/"));
     await enterModule(page, "distributor");
     await waitForRoute(page, "/agency");
     await shows(sidebar(page).getByRole("menuitem", { name: "Equipment Center" }));
+    const socket = await opened;
     const customerId = (await stored("customerId")) as string;
-    expect(server.app.services.live.publish(customerId, ACK_TIMEOUT)).toBe(0);
-    expect(sockets).toBe(0);
+    expect(new URL(socket.url()).pathname).toBe(`/server/control/${customerId}/${await stored("webClientId")}`);
+
+    await publishWhenConnected(customerId);
+    await shows(page.getByText(ACK_TIMEOUT_TOAST));
   });
 });

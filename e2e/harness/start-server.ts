@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../../apps/server/src/app.ts";
+import { type AppOptions, buildApp } from "../../apps/server/src/app.ts";
 import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
 import { openDb } from "../../apps/server/src/db/open.ts";
 import { seedDemoData } from "../../apps/server/src/db/seed/demo-data.ts";
@@ -38,11 +38,20 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  /**
+   * Run the device link (MQTT) too, e.g. `{ broker: { embedded: { host: "127.0.0.1", port: 0 } } }`:
+   * simulated devices then connect to `mqtt://127.0.0.1:${server.app.deviceLink.brokerPort}`.
+   * Without it no device traffic is possible (most journeys need none).
+   */
+  deviceLink?: AppOptions["deviceLink"];
+}
+
 /**
  * The real server for one test file: a temporary DATA_DIR holding PGlite and the
  * mail outbox, reference and demo data, the built web app, a free port on 127.0.0.1.
  */
-export async function startServer(): Promise<E2eServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<E2eServer> {
   if (!existsSync(join(WEB_DIST, "index.html"))) {
     throw new Error(
       `The built web app is missing (${WEB_DIST}/index.html). Run \`npm run build -w @vrf/web\` before the e2e tests.`,
@@ -66,6 +75,7 @@ export async function startServer(): Promise<E2eServer> {
     mailer: (log) => createMailTransport({ outboxDir, from: "VRF Cloud <e2e@vrf.local>", log }),
     webDist: WEB_DIST,
     passwordCost: PASSWORD_COST,
+    ...(options.deviceLink ? { deviceLink: options.deviceLink } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

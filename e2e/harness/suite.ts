@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { keepEvidenceOfFailure, launchBrowser, openPage } from "./browser.ts";
-import { type E2eServer, startServer } from "./start-server.ts";
+import { type E2eServer, type StartServerOptions, startServer } from "./start-server.ts";
 
 export interface E2eState {
   server: E2eServer;
@@ -16,10 +16,10 @@ export interface E2eState {
  * when a test fails. `sync` hands the current values to the file's own variables
  * after each change, so the tests read `page` and `server` as plain variables.
  */
-export function useE2eSuite(sync: (state: E2eState) => void): void {
+export function useE2eSuite(sync: (state: E2eState) => void, serverOptions: StartServerOptions = {}): void {
   const state = {} as E2eState;
   beforeAll(async () => {
-    state.server = await startServer();
+    state.server = await startServer(serverOptions);
     state.browser = await launchBrowser();
     sync(state);
   });

@@ -40,23 +40,46 @@ describe("decideNavigation", () => {
   });
 
   describe("(b) token, permissions loaded", () => {
-    it("opens the live socket on a socket route for authority 5", () => {
+    it("opens the live socket on every page of the Hi-Checker module, SPEC's socket routes or not", () => {
       expect(decideNavigation(input({ path: "/dashboard" }))).toEqual({ type: "proceed", socket: "open" });
       expect(decideNavigation(input({ path: "/platformCenter/perInfo" }))).toEqual({ type: "proceed", socket: "open" });
-    });
-
-    it("closes the socket on a route without it", () => {
       expect(decideNavigation(input({ path: "/platformCenter/changePwd" }))).toEqual({
         type: "proceed",
-        socket: "close",
+        socket: "open",
       });
     });
 
-    it("closes the socket on a socket route for authority 2", () => {
-      expect(decideNavigation(input({ path: "/platformCenter/perInfo", authorityNum: 2, roles: [2] }))).toEqual({
-        type: "proceed",
-        socket: "close",
+    it("opens the live socket on every page of the Distributor Cloud (decision 0004)", () => {
+      const distributor = { authorityNum: 2, roles: [2], allowedRoutes: DISTRIBUTOR_ALLOWED };
+      for (const path of [
+        "/agency",
+        "/projectMangement/ProjectList",
+        "/equipmentCenter/HiMit",
+        "/platformCenter/perInfo",
+      ]) {
+        expect(decideNavigation(input({ path, ...distributor }))).toEqual({ type: "proceed", socket: "open" });
+      }
+    });
+
+    it("keeps the socket as it is while a group or the root redirects inside the module", () => {
+      const distributor = { authorityNum: 2, roles: [2], allowedRoutes: DISTRIBUTOR_ALLOWED };
+      expect(decideNavigation(input({ path: "/", ...distributor }))).toMatchObject({
+        type: "redirect",
+        socket: "keep",
       });
+      expect(decideNavigation(input({ path: "/equipmentCenter", ...distributor }))).toMatchObject({
+        type: "redirect",
+        socket: "keep",
+      });
+    });
+
+    it("closes the socket when the page does not exist or is not in the menu", () => {
+      expect(decideNavigation(input({ path: "/no/such/page" }))).toMatchObject({ socket: "close" });
+      expect(
+        decideNavigation(
+          input({ path: "/equipmentCenter/HiDom", authorityNum: 2, roles: [2], allowedRoutes: DISTRIBUTOR_ALLOWED }),
+        ),
+      ).toMatchObject({ socket: "close" });
     });
 
     it("sends an unknown path to /404", () => {
@@ -112,6 +135,12 @@ describe("decideNavigation", () => {
       expect(decideNavigation(input({ path: "/", permissionsLoaded: false }))).toMatchObject({
         type: "loadPermissions",
       });
+    });
+
+    it("keeps the socket as it is meanwhile", () => {
+      expect(
+        decideNavigation(input({ path: "/agency", authorityNum: 2, roles: [2], permissionsLoaded: false })),
+      ).toEqual({ type: "loadPermissions", socket: "keep" });
     });
   });
 
@@ -192,21 +221,22 @@ describe("decideNavigation", () => {
       }
     });
 
-    it("switches module when the route belongs to another authority the account holds", () => {
+    it("switches module when the route belongs to another authority the account holds, closing the socket", () => {
       expect(
         decideNavigation(
           input({ path: "/dashboard", authorityNum: 2, roles: [2, 5], allowedRoutes: DISTRIBUTOR_ALLOWED }),
         ),
-      ).toMatchObject({ type: "switchModule", authorityNum: 5 });
+      ).toEqual({ type: "switchModule", authorityNum: 5, socket: "close" });
       expect(
         decideNavigation(input({ path: "/agency", authorityNum: 5, roles: [2, 5], permissionsLoaded: false })),
       ).toMatchObject({ type: "switchModule", authorityNum: 2 });
     });
 
-    it("sends a route of an authority the account lacks to /401", () => {
-      expect(decideNavigation(input({ path: "/agency", authorityNum: 5, roles: [5] }))).toMatchObject({
+    it("sends a route of an authority the account lacks to /401, closing the socket", () => {
+      expect(decideNavigation(input({ path: "/agency", authorityNum: 5, roles: [5] }))).toEqual({
         type: "redirect",
         to: "/401",
+        socket: "close",
       });
     });
 

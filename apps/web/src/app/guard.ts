@@ -6,8 +6,7 @@ import { firstAllowedChild, homePath, matchRoute } from "./route-registry.ts";
  *
  * SPEC branches:
  *  (a) token, going to /login: proceed.
- *  (b) token, permissions loaded: proceed; the live socket is opened only on a
- *      socket route with authority 5, otherwise closed. Unknown paths -> /404.
+ *  (b) token, permissions loaded: proceed. Unknown paths -> /404.
  *  (c) token, permissions not loaded: load them (select_remember, then
  *      sys/authority and the menu), then decide again.
  *  (d) no token: public paths pass; pre-login paths pass when coming from the
@@ -25,6 +24,13 @@ import { firstAllowedChild, homePath, matchRoute } from "./route-registry.ts";
  *    a route of a module the account does not have -> /401;
  *  - a group path (/equipmentCenter) -> its first allowed page;
  *  - /redirect/* (the tags view's refresh helper) always passes.
+ *
+ * The live socket (decision 0004, replacing SPEC's "socket routes with authority 5 only"): open
+ * on every page of a module, Distributor Cloud (2) and Hi-Checker (5) alike, since both show
+ * device events; kept while the module's permissions load or a group or "/" redirects inside it;
+ * closed when signed out, outside a module (sign-in, module choice, pre-login and status pages),
+ * on a route the account may not open, and while switching module (the new session's token opens
+ * it again).
  */
 
 export const LOGIN_PATH = "/login";
@@ -141,7 +147,7 @@ export const decideNavigation = (input: GuardInput): GuardAction => {
       socket: "keep",
     };
   }
-  return { type: "proceed", socket: route.socket && input.authorityNum === 5 ? "open" : "close" };
+  return { type: "proceed", socket: "open" };
 };
 
 /**

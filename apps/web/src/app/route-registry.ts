@@ -97,7 +97,10 @@ export const NO_CACHE_ROUTES: ReadonlySet<string> = new Set([
   "CkFaultAnalysis",
 ]);
 
-/** SPEC section 2: routes that want the live-control socket (opened for authority 5 only). */
+/**
+ * SPEC section 2: routes flagged for the live-control socket. Kept as SPEC's table says; since
+ * decision 0004 the guard opens the socket on every module page, so it does not read the flag.
+ */
 export const SOCKET_ROUTES: ReadonlySet<string> = new Set([
   "Dashboard",
   "CkHiMitChecker",

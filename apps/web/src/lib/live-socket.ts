@@ -6,9 +6,11 @@ import { translate } from "./i18n.ts";
 import { getToken, getWebClientId, readStorage, StorageKey } from "./storage.ts";
 
 /**
- * The live-control socket of the checker module (SPEC sections 4 and 7). The
- * guard opens it on socket routes for authority 5 and closes it everywhere
- * else; both calls are idempotent.
+ * The live-control socket (SPEC sections 4 and 7, decision 0004). The guard opens it on every
+ * signed-in page of both modules and closes it when signed out or outside a module; both calls
+ * are idempotent. It carries the checker module's wifiId toasts and, for both modules, device
+ * events (lib/device-events.ts). After a dropped connection is re-established, `subscribeLiveReconnect`
+ * listeners run: events sent meanwhile are lost, so pages refetch what they show.
  */
 type LiveListener = (message: TLiveMessage) => void;
 
@@ -17,12 +19,25 @@ let wanted = false;
 let attempt = 0;
 let heartbeatTimer: ReturnType<typeof setTimeout> | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+/** A connection was open since the socket was last wanted: the next open is a reconnect. */
+let connectedBefore = false;
 const listeners = new Set<LiveListener>();
+const reconnectListeners = new Set<() => void>();
 
-/** Feature pages (dashboard, checker details) subscribe to live messages here. */
+/** Feature pages (device lists, details, dashboards) subscribe to live messages here. */
 export const subscribeLive = (listener: LiveListener): (() => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Runs `listener` each time the socket is open again after a drop (not on the first open). */
+export const subscribeLiveReconnect = (listener: () => void): (() => void) => {
+  reconnectListeners.add(listener);
+  return () => {
+    reconnectListeners.delete(listener);
+  };
 };
 
 const clearHeartbeat = () => {
@@ -83,6 +98,8 @@ function connect(): void {
   current.addEventListener("open", () => {
     attempt = 0;
     scheduleHeartbeat();
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
   });
   current.addEventListener("message", handleMessage);
   const drop = () => {
@@ -108,6 +125,7 @@ export const openLiveSocket = (): void => {
 export const closeLiveSocket = (): void => {
   wanted = false;
   attempt = 0;
+  connectedBefore = false;
   if (reconnectTimer !== null) clearTimeout(reconnectTimer);
   reconnectTimer = null;
   clearHeartbeat();

@@ -29,7 +29,7 @@ export function UserDropdown({ compact }: { compact: boolean }) {
     switchModule: MODULE_CHOICE_PATH,
     subDistributors: pathOf("distributorManagement"),
     settings: pathOf("personInfoEdit"),
-    // The checker module's variant keeps the live socket open.
+    // The checker module has its own route name for the page (SPEC section 2).
     changePassword: pathOf(authorityNum === 5 ? "changePwd2" : "changePwd"),
     personalInfo: pathOf("perInfo"),
   };

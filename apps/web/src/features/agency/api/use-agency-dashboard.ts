@@ -2,11 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { getAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
 import dayjs from "dayjs";
 import { call } from "../../../lib/api-client.ts";
+import type { LiveKeyMap } from "../../../lib/device-events.ts";
+
+const DASHBOARD_KEY = ["agency", "dashboard"] as const;
+
+/** Devices going on- or offline and faults raised or repaired change the dashboard's figures. */
+export const AGENCY_LIVE: LiveKeyMap = { deviceState: [DASHBOARD_KEY], faults: [DASHBOARD_KEY] };
 
 /** The home page's counts; refreshed when the user comes back to the tab. */
 export const useAgencyDashboard = () =>
   useQuery({
-    queryKey: ["agency", "dashboard"],
+    queryKey: DASHBOARD_KEY,
     queryFn: ({ signal }) =>
       call(getAgencyDashboard, { utcOffsetMinutes: dayjs().utcOffset() }, { signal, silent: true }),
     refetchOnWindowFocus: true,

@@ -4,7 +4,8 @@ import { Button, Col, Flex, Row, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { StatusNotice } from "../../../components/status-notice.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
-import { useAgencyDashboard } from "../api/use-agency-dashboard.ts";
+import { useDeviceEvents } from "../../../lib/use-device-events.ts";
+import { AGENCY_LIVE, useAgencyDashboard } from "../api/use-agency-dashboard.ts";
 import { DeviceKindsCard } from "../components/device-kinds-card.tsx";
 import { FaultsTrendCard } from "../components/faults-trend-card.tsx";
 import { KpiCard } from "../components/kpi-card.tsx";
@@ -41,6 +42,7 @@ export default function AgencyPage() {
   const { t } = useTranslation("agency");
   const errorText = useErrorText();
   const dashboard = useAgencyDashboard();
+  useDeviceEvents(AGENCY_LIVE);
   const data = dashboard.data;
 
   const header = (

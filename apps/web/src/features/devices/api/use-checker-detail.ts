@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { getCheckerDetail } from "@vrf/contract/devices/checkers.ts";
 import { call } from "../../../lib/api-client.ts";
-
-export const checkerDetailKey = (id: number | null) => ["devices", "checker", id] as const;
+import { deviceKeys } from "./query-keys.ts";
 
 export const useCheckerDetail = (id: number | null) =>
   useQuery({
-    queryKey: checkerDetailKey(id),
+    queryKey: deviceKeys.checkerDetail(id),
     queryFn: ({ signal }) => call(getCheckerDetail, { id: id as number }, { silent: true, signal }),
     enabled: id !== null,
     retry: false,

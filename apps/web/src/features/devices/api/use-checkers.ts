@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listCheckers } from "@vrf/contract/devices/checkers.ts";
 import type { RequestOf } from "@vrf/contract/endpoint.ts";
 import { call } from "../../../lib/api-client.ts";
+import { deviceKeys } from "./query-keys.ts";
 
 export const useCheckers = (request: RequestOf<typeof listCheckers>) =>
   useQuery({
-    queryKey: ["devices", "checkers", request],
+    queryKey: deviceKeys.checkerList(request),
     queryFn: ({ signal }) => call(listCheckers, request, { silent: true, signal }),
     placeholderData: keepPreviousData,
   });

@@ -3,9 +3,12 @@ import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Card, Col, Descriptions, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useCheckerDetail } from "../api/use-checker-detail.ts";
 import { CHECKER_LIST_PATH, CHECKER_WRITE_IN_PATH, idFromQuery, storageAmount } from "../utils/device-display.ts";
+import { deviceDetailLive } from "../utils/live-keys.ts";
 import { DetailLoading, DetailProblem } from "./detail-states.tsx";
+import { DeviceCommands } from "./device-commands.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { DeviceUnits } from "./device-units.tsx";
 import { ProjectLink } from "./project-link.tsx";
@@ -23,6 +26,7 @@ export function CheckerDetail() {
   const [params] = useSearchParams();
   const id = idFromQuery(params.get("id"));
   const { data: checker, error, isLoading, refetch } = useCheckerDetail(id);
+  useDeviceEvents(deviceDetailLive("checker", id ?? 0), { match: (event) => event.deviceId === id });
 
   if (id === null) return <DetailProblem error={null} listPath={CHECKER_LIST_PATH} onRetry={() => undefined} />;
   if (isLoading) return <DetailLoading />;
@@ -128,12 +132,18 @@ export function CheckerDetail() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <DeviceUnits deviceId={checker.id} outdoorCount={checker.outdoorCount} indoorCount={checker.indoorCount} />
+          <DeviceUnits
+            deviceId={checker.id}
+            kind={"checker"}
+            outdoorCount={checker.outdoorCount}
+            indoorCount={checker.indoorCount}
+          />
         </Col>
         <Col xs={24} xl={8}>
           <StatusHistory history={checker.statusHistory} />
         </Col>
       </Row>
+      <DeviceCommands deviceId={checker.id} />
     </div>
   );
 }

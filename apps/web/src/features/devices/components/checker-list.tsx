@@ -18,6 +18,8 @@ import { ProjectLink } from "./project-link.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
 import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
+import { useDeviceEvents } from "../../../lib/use-device-events.ts";
+import { deviceListLive } from "../utils/live-keys.ts";
 
 const FILTER_KEYS = ["keyword", "status", "checkerType", "projectId", "organisationId"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -38,6 +40,7 @@ export function CheckerList() {
   const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
   const hasSubDistributors = useHasSubDistributors();
   const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0]);
+  useDeviceEvents(deviceListLive("checker"));
   const exporter = useExportCheckers();
 
   const shared = deviceFilterFields(t, {

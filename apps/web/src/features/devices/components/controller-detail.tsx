@@ -3,9 +3,13 @@ import { formatDateTime } from "@vrf/contract/time.ts";
 import { Card, Col, Descriptions, Row, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useControllerDetail } from "../api/use-controller-detail.ts";
+import { isControllable } from "../utils/control-options.ts";
 import { faultAnalysisPath, idFromQuery } from "../utils/device-display.ts";
+import { deviceDetailLive } from "../utils/live-keys.ts";
 import { DetailLoading, DetailProblem } from "./detail-states.tsx";
+import { DeviceCommands } from "./device-commands.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { DeviceUnits } from "./device-units.tsx";
 import { ProjectLink } from "./project-link.tsx";
@@ -28,6 +32,7 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
   const [params] = useSearchParams();
   const id = idFromQuery(params.get("id"));
   const { data: device, error, isLoading, refetch } = useControllerDetail(id, kind);
+  useDeviceEvents(deviceDetailLive(kind, id ?? 0), { match: (event) => event.deviceId === id });
 
   if (id === null) return <DetailProblem error={null} listPath={LIST_PATHS[kind]} onRetry={() => undefined} />;
   if (isLoading) return <DetailLoading />;
@@ -94,13 +99,19 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <DeviceUnits deviceId={device.id} outdoorCount={device.outdoorCount} indoorCount={device.indoorCount} />
+          <DeviceUnits
+            deviceId={device.id}
+            kind={kind}
+            outdoorCount={device.outdoorCount}
+            indoorCount={device.indoorCount}
+          />
         </Col>
         <Col xs={24} xl={8}>
           <StatusHistory history={device.statusHistory} />
         </Col>
       </Row>
       <RecentFaults deviceId={device.id} faults={device.recentFaults} />
+      {isControllable(kind) ? <DeviceCommands deviceId={device.id} /> : null}
     </div>
   );
 }

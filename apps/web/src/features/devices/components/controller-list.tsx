@@ -18,6 +18,8 @@ import { PagedTable } from "./paged-table.tsx";
 import { ProjectLink } from "./project-link.tsx";
 import "./devices.css";
 import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
+import { useDeviceEvents } from "../../../lib/use-device-events.ts";
+import { deviceListLive } from "../utils/live-keys.ts";
 
 const FILTER_KEYS = ["keyword", "status", "projectId", "organisationId", "model", "firmware"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -38,6 +40,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
   const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
   const hasSubDistributors = useHasSubDistributors();
   const query = useControllers({ kind, ...toListRequest(state) } as Parameters<typeof useControllers>[0]);
+  useDeviceEvents(deviceListLive(kind));
   const facets = useDeviceFacets(kind);
   const exporter = useExportControllers();
 

@@ -2,59 +2,91 @@ import { INDOOR_SORTS, OUTDOOR_SORTS, type TIndoorUnit, type TOutdoorUnit } from
 import { Card, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNow } from "../../../lib/relative-time.ts";
 import { useIndoorUnits } from "../api/use-indoor-units.ts";
 import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
+import { useOpenUnit } from "../hooks/use-open-unit.ts";
+import { useUnitListLive } from "../hooks/use-unit-list-live.ts";
+import { isControllable } from "../utils/control-options.ts";
 import { DEFAULT_PAGE_SIZE, type ListState, toListRequest } from "../utils/list-params.ts";
 import { PagedTable } from "./paged-table.tsx";
+import { SelectionControl } from "./selection-control.tsx";
 import { indoorColumns, outdoorColumns } from "./unit-columns.tsx";
+import { UnitDrawer } from "./unit-drawer.tsx";
 
 const firstPage = (): ListState<never> => ({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} });
 
 function OutdoorTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation("devices");
+  const now = useNow();
   const [state, setState] = useState(firstPage);
   const query = useOutdoorUnits({ deviceId, ...toListRequest(state) } as Parameters<typeof useOutdoorUnits>[0]);
+  const drawer = useOpenUnit("outdoor", query.data?.list);
+  useUnitListLive("outdoor", query.data?.list, { deviceId });
   return (
-    <PagedTable<TOutdoorUnit, never>
-      bare
-      columns={outdoorColumns(t, false)}
-      data={query.data}
-      query={query}
-      state={state}
-      onStateChange={setState}
-      sortable={OUTDOOR_SORTS}
-      emptyText={t("detail.noUnits")}
-      scrollX={840}
-    />
+    <>
+      <PagedTable<TOutdoorUnit, never>
+        bare
+        columns={outdoorColumns(t, { withDevice: false, now, onOpen: drawer.show })}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={OUTDOOR_SORTS}
+        emptyText={t("detail.noUnits")}
+        scrollX={1190}
+      />
+      <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
+    </>
   );
 }
 
-function IndoorTab({ deviceId }: { deviceId: number }) {
+function IndoorTab({ deviceId, controllable }: { deviceId: number; controllable: boolean }) {
   const { t } = useTranslation("devices");
+  const now = useNow();
   const [state, setState] = useState(firstPage);
+  const [selected, setSelected] = useState<TIndoorUnit[]>([]);
   const query = useIndoorUnits({ deviceId, ...toListRequest(state) } as Parameters<typeof useIndoorUnits>[0]);
+  const drawer = useOpenUnit("indoor", query.data?.list);
+  useUnitListLive("indoor", query.data?.list, { deviceId });
   return (
-    <PagedTable<TIndoorUnit, never>
-      bare
-      columns={indoorColumns(t, false)}
-      data={query.data}
-      query={query}
-      state={state}
-      onStateChange={setState}
-      sortable={INDOOR_SORTS}
-      emptyText={t("detail.noUnits")}
-      scrollX={1110}
-    />
+    <>
+      <PagedTable<TIndoorUnit, never>
+        bare
+        columns={indoorColumns(t, { withDevice: false, now, onOpen: drawer.show })}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={INDOOR_SORTS}
+        emptyText={t("detail.noUnits")}
+        {...(controllable
+          ? {
+              actions: <SelectionControl selected={selected} onClear={() => setSelected([])} />,
+              rowSelection: {
+                selectedRowKeys: selected.map((unit) => unit.id),
+                preserveSelectedRowKeys: true,
+                onChange: (_keys: unknown, rows: (TIndoorUnit | undefined)[]) =>
+                  setSelected(rows.filter((row): row is TIndoorUnit => row !== undefined)),
+              },
+            }
+          : {})}
+        scrollX={1440}
+      />
+      <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
+    </>
   );
 }
 
 /** A device's outdoor and indoor units, each paged on the server. */
 export function DeviceUnits({
   deviceId,
+  kind,
   outdoorCount,
   indoorCount,
 }: {
   deviceId: number;
+  kind: string;
   outdoorCount: number;
   indoorCount: number;
 }) {
@@ -71,7 +103,7 @@ export function DeviceUnits({
           {
             key: "indoor",
             label: `${t("detail.indoorUnits")} (${indoorCount})`,
-            children: <IndoorTab deviceId={deviceId} />,
+            children: <IndoorTab deviceId={deviceId} controllable={isControllable(kind)} />,
           },
         ]}
       />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
+import { type LoadingState, showsLoading } from "../../../lib/query-loading.ts";
 import { type ListState, PAGE_SIZES, sortFromTable } from "../utils/list-params.ts";
 import { QueryError } from "./query-error.tsx";
 
@@ -14,7 +15,7 @@ interface PageData<T> {
 interface PagedTableProps<T, F extends string> {
   columns: TableProps<T>["columns"];
   data: PageData<T> | undefined;
-  query: { isLoading: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: LoadingState & { error: unknown; refetch: () => unknown };
   state: ListState<F>;
   onStateChange: (next: ListState<F>) => void;
   sortable: readonly string[];
@@ -26,13 +27,15 @@ interface PagedTableProps<T, F extends string> {
   bordered?: boolean;
   /** Inside another card (detail pages): no card of its own. */
   bare?: boolean;
+  rowSelection?: TableProps<T>["rowSelection"];
 }
 
 /**
  * A server-paged, server-sorted table with the states a user meets: first load,
- * refresh over old rows, nothing found, and a failed load with a retry.
+ * another page over old rows, nothing found, and a failed load with a retry. A live
+ * refresh of the rows on screen shows no spinner.
  */
-export function PagedTable<T extends { id: number }, F extends string>({
+export function PagedTable<T extends { id: number | string }, F extends string>({
   columns,
   data,
   query,
@@ -44,6 +47,7 @@ export function PagedTable<T extends { id: number }, F extends string>({
   title,
   scrollX,
   bare = false,
+  rowSelection,
 }: PagedTableProps<T, F>) {
   const { t } = useTranslation("devices");
   const errorText = useErrorText();
@@ -82,7 +86,8 @@ export function PagedTable<T extends { id: number }, F extends string>({
           size="middle"
           columns={sortedColumns}
           dataSource={data?.list ?? []}
-          loading={query.isFetching}
+          loading={showsLoading(query)}
+          {...(rowSelection ? { rowSelection } : {})}
           scroll={{ x: scrollX }}
           locale={{
             emptyText: query.isLoading ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,

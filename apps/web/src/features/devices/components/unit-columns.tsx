@@ -1,19 +1,35 @@
+import { ProfileOutlined } from "@ant-design/icons";
 import type { TIndoorUnit, TOutdoorUnit } from "@vrf/contract/devices/units.ts";
 import type { TableProps } from "antd";
-import { Badge } from "antd";
+import { Badge, Button, Flex } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { detailPath, projectPath } from "../utils/device-display.ts";
+import { formatCombined, formatReading, READING_DIGITS } from "../utils/unit-readings.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
+import { LastReport } from "./last-report.tsx";
+import { StatusWordTag } from "./status-word-tag.tsx";
 
 type Unit = TOutdoorUnit | TIndoorUnit;
 
 const dash = <span className="devices-muted">—</span>;
 
+export interface UnitColumnOptions {
+  /** The device and project columns: on the lists across devices, not on a device's own page. */
+  withDevice: boolean;
+  /** The time relative report times are measured from (renewed by the page). */
+  now: number;
+  /** Opens the unit's drawer (readings, history, remote control). */
+  onOpen: (unit: Unit) => void;
+}
+
+const reading = (t: TFunction, key: string, value: number | null, digits: number) =>
+  value === null ? dash : t(key, { value: formatReading(value, digits) });
+
 const leading = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["columns"]> => [
-  { key: "systemNumber", title: t("columns.systemNumber"), dataIndex: "systemNumber", width: 90 },
-  { key: "address", title: t("columns.address"), dataIndex: "address", width: 90 },
-  { key: "model", title: t("columns.model"), dataIndex: "model", width: 150 },
+  { key: "systemNumber", title: t("columns.systemNumber"), dataIndex: "systemNumber", width: 80 },
+  { key: "address", title: t("columns.address"), dataIndex: "address", width: 80 },
+  { key: "model", title: t("columns.model"), dataIndex: "model", width: 140, ellipsis: true },
   {
     key: "serialNumber",
     title: t("columns.serialNumber"),
@@ -22,18 +38,16 @@ const leading = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["colum
     render: (value: string) => (value ? <span className="devices-mono">{value}</span> : dash),
   },
   {
-    key: "capacityKw",
-    title: t("columns.capacity"),
-    dataIndex: "capacityKw",
-    width: 110,
-    render: (value: number | null) => (value === null ? dash : t("list.kw", { value })),
-  },
-  {
     key: "status",
     title: t("columns.status"),
     dataIndex: "status",
-    width: 100,
-    render: (value: string) => <DeviceStatusTag status={value} unit />,
+    width: 160,
+    render: (value: string, row: Unit) => (
+      <Flex gap={4} wrap={false}>
+        <DeviceStatusTag status={value} unit />
+        <StatusWordTag value={row.statusWord} />
+      </Flex>
+    ),
   },
 ];
 
@@ -55,32 +69,81 @@ const whereFrom = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["col
     key: "project",
     title: t("columns.project"),
     dataIndex: "project",
-    width: 180,
+    width: 170,
     ellipsis: true,
     render: (project: Unit["project"]) => (project ? <Link to={projectPath(project.id)}>{project.name}</Link> : dash),
   },
 ];
 
-export const outdoorColumns = (t: TFunction, withDevice: boolean): TableProps<TOutdoorUnit>["columns"] => [
-  ...(withDevice ? whereFrom<TOutdoorUnit>(t) : []),
+const trailing = <T extends Unit>(t: TFunction, options: UnitColumnOptions): NonNullable<TableProps<T>["columns"]> => [
+  {
+    key: "reportedAt",
+    title: t("columns.lastReport"),
+    dataIndex: "reportedAt",
+    width: 120,
+    render: (value: string | null) => <LastReport at={value} now={options.now} />,
+  },
+  {
+    key: "actions",
+    title: t("columns.actions"),
+    width: 96,
+    fixed: "right",
+    render: (_: unknown, row: T) => (
+      <Button
+        type="link"
+        size="small"
+        icon={<ProfileOutlined />}
+        aria-label={t("list.unitDetailsOf", { system: row.systemNumber, address: row.address })}
+        onClick={() => options.onOpen(row)}
+      >
+        {t("list.unitDetails")}
+      </Button>
+    ),
+  },
+];
+
+/** Outdoor units: identity, state and the main readings; the rest is in the unit's drawer. */
+export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): TableProps<TOutdoorUnit>["columns"] => [
+  ...(options.withDevice ? whereFrom<TOutdoorUnit>(t) : []),
   ...leading<TOutdoorUnit>(t),
+  {
+    key: "compressorHz",
+    title: t("columns.compressor"),
+    dataIndex: "compressorHz",
+    width: 110,
+    render: (value: number | null) => reading(t, "list.hz", value, READING_DIGITS.frequency),
+  },
+  {
+    key: "pressures",
+    title: t("columns.pressures"),
+    width: 150,
+    render: (_: unknown, row: TOutdoorUnit) => {
+      const pair =
+        row.highPressureMpa === null || row.lowPressureMpa === null
+          ? null
+          : formatCombined([row.highPressureMpa, row.lowPressureMpa], READING_DIGITS.pressure);
+      return pair === null ? dash : t("list.mpa", { value: pair });
+    },
+  },
   {
     key: "runningHours",
     title: t("columns.runningHours"),
     dataIndex: "runningHours",
-    width: 150,
+    width: 130,
     render: (value: number) => t("list.hours", { value: value.toLocaleString() }),
   },
+  ...trailing<TOutdoorUnit>(t, options),
 ];
 
-export const indoorColumns = (t: TFunction, withDevice: boolean): TableProps<TIndoorUnit>["columns"] => [
-  ...(withDevice ? whereFrom<TIndoorUnit>(t) : []),
+/** Indoor units: identity, state and the settings remote control changes; the rest is in the drawer. */
+export const indoorColumns = (t: TFunction, options: UnitColumnOptions): TableProps<TIndoorUnit>["columns"] => [
+  ...(options.withDevice ? whereFrom<TIndoorUnit>(t) : []),
   ...leading<TIndoorUnit>(t),
   {
     key: "powerOn",
     title: t("columns.onOff"),
     dataIndex: "powerOn",
-    width: 90,
+    width: 80,
     render: (on: boolean) => <Badge status={on ? "success" : "default"} text={on ? t("list.on") : t("list.off")} />,
   },
   {
@@ -88,20 +151,28 @@ export const indoorColumns = (t: TFunction, withDevice: boolean): TableProps<TIn
     title: t("columns.mode"),
     dataIndex: "mode",
     width: 100,
-    render: (mode: string) => t(`modes.${mode}`, { defaultValue: mode }),
+    render: (mode: string) => (mode ? t(`modes.${mode}`, { defaultValue: mode }) : dash),
   },
   {
     key: "setTemperature",
     title: t("columns.setTemperature"),
     dataIndex: "setTemperature",
-    width: 110,
-    render: (value: number | null) => (value === null ? dash : t("list.celsius", { value })),
+    width: 100,
+    render: (value: number | null) => reading(t, "list.celsius", value, READING_DIGITS.temperature),
   },
   {
     key: "roomTemperature",
     title: t("columns.roomTemperature"),
     dataIndex: "roomTemperature",
-    width: 120,
-    render: (value: number | null) => (value === null ? dash : t("list.celsius", { value })),
+    width: 110,
+    render: (value: number | null) => reading(t, "list.celsius", value, READING_DIGITS.temperature),
   },
+  {
+    key: "fanSpeed",
+    title: t("columns.fanSpeed"),
+    dataIndex: "fanSpeed",
+    width: 100,
+    render: (value: string | null) => (value ? t(`fanSpeeds.${value}`, { defaultValue: value }) : dash),
+  },
+  ...trailing<TIndoorUnit>(t, options),
 ];

@@ -3,16 +3,24 @@ import { INDOOR_SORTS, OUTDOOR_SORTS, type TIndoorUnit, type TOutdoorUnit } from
 import { RANGES } from "@vrf/contract/rules.ts";
 import { Form, Input, InputNumber, Select, Typography } from "antd";
 import type { Rule } from "antd/es/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNow } from "../../../lib/relative-time.ts";
 import { useIndoorUnits } from "../api/use-indoor-units.ts";
 import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
 import { useListState } from "../hooks/use-list-state.ts";
+import { useOpenUnit } from "../hooks/use-open-unit.ts";
+import { useUnitListLive } from "../hooks/use-unit-list-live.ts";
+import { isControllable } from "../utils/control-options.ts";
 import { projectNamed } from "../utils/device-display.ts";
 import { formValues, type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
+import { LIVE_UNIT_SORTS } from "../utils/live-keys.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { PagedTable } from "./paged-table.tsx";
 import { ProjectSelect } from "./project-select.tsx";
+import { SelectionControl } from "./selection-control.tsx";
 import { indoorColumns, outdoorColumns } from "./unit-columns.tsx";
+import { UnitDrawer } from "./unit-drawer.tsx";
 import "./devices.css";
 
 const FILTER_KEYS = ["projectId", "deviceSerial", "systemNumber", "address", "status"] as const;
@@ -34,35 +42,53 @@ interface TableProps<Q> {
 
 function OutdoorTable({ query, state, setState }: TableProps<ReturnType<typeof useOutdoorUnits>>) {
   const { t } = useTranslation("devices");
+  const now = useNow();
+  const drawer = useOpenUnit("outdoor", query.data?.list);
   return (
-    <PagedTable<TOutdoorUnit, FilterKey>
-      columns={outdoorColumns(t, true)}
-      data={query.data}
-      query={query}
-      state={state}
-      onStateChange={setState}
-      sortable={OUTDOOR_SORTS}
-      emptyText={t("list.emptyUnits")}
-      title={<Typography.Text strong>{t("units.outdoorTitle")}</Typography.Text>}
-      scrollX={1210}
-    />
+    <>
+      <PagedTable<TOutdoorUnit, FilterKey>
+        columns={outdoorColumns(t, { withDevice: true, now, onOpen: drawer.show })}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={OUTDOOR_SORTS}
+        emptyText={t("list.emptyUnits")}
+        title={<Typography.Text strong>{t("units.outdoorTitle")}</Typography.Text>}
+        scrollX={1530}
+      />
+      <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
+    </>
   );
 }
 
 function IndoorTable({ query, state, setState }: TableProps<ReturnType<typeof useIndoorUnits>>) {
   const { t } = useTranslation("devices");
+  const now = useNow();
+  const drawer = useOpenUnit("indoor", query.data?.list);
+  const [selected, setSelected] = useState<TIndoorUnit[]>([]);
   return (
-    <PagedTable<TIndoorUnit, FilterKey>
-      columns={indoorColumns(t, true)}
-      data={query.data}
-      query={query}
-      state={state}
-      onStateChange={setState}
-      sortable={INDOOR_SORTS}
-      emptyText={t("list.emptyUnits")}
-      title={<Typography.Text strong>{t("units.indoorTitle")}</Typography.Text>}
-      scrollX={1500}
-    />
+    <>
+      <PagedTable<TIndoorUnit, FilterKey>
+        columns={indoorColumns(t, { withDevice: true, now, onOpen: drawer.show })}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={INDOOR_SORTS}
+        emptyText={t("list.emptyUnits")}
+        title={<Typography.Text strong>{t("units.indoorTitle")}</Typography.Text>}
+        actions={<SelectionControl selected={selected} onClear={() => setSelected([])} />}
+        rowSelection={{
+          selectedRowKeys: selected.map((unit) => unit.id),
+          preserveSelectedRowKeys: true,
+          getCheckboxProps: (row) => ({ disabled: !isControllable(row.device.kind) }),
+          onChange: (_keys, rows) => setSelected(rows.filter((row): row is TIndoorUnit => row !== undefined)),
+        }}
+        scrollX={1780}
+      />
+      <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
+    </>
   );
 }
 
@@ -76,6 +102,9 @@ export function UnitList({ kind }: { kind: "outdoor" | "indoor" }) {
   const outdoor = useOutdoorUnits(request as Parameters<typeof useOutdoorUnits>[0], kind === "outdoor");
   const indoor = useIndoorUnits(request as Parameters<typeof useIndoorUnits>[0], kind === "indoor");
   const rows = kind === "outdoor" ? outdoor.data?.list : indoor.data?.list;
+  // Sorted or filtered by what reports change, any device's report may reorder the page.
+  const followsReports = Boolean(state.filters.status) || (state.sort !== undefined && LIVE_UNIT_SORTS.has(state.sort));
+  useUnitListLive(kind, rows, { followsReports });
 
   const rangeRule = (range: { min: number; max: number }): Rule => ({
     type: "integer",

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
+import { showsLoading } from "../../../lib/query-loading.ts";
 import { useExportFaults } from "../api/use-export-faults.ts";
 import { useFaults } from "../api/use-faults.ts";
 import { type FaultQueryState, hasFilters, PAGE_SIZES } from "../utils/fault-query.ts";
@@ -102,7 +103,7 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
             size="middle"
             columns={columns}
             dataSource={faults.data?.list ?? []}
-            loading={faults.isFetching}
+            loading={showsLoading(faults)}
             scroll={{ x: showOrganisation ? 1720 : 1540 }}
             rowClassName={(record) => (record.repaired ? "" : "faults-row-open")}
             locale={{

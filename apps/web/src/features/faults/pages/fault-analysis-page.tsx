@@ -5,6 +5,9 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error.ts";
+import { showsLoading } from "../../../lib/query-loading.ts";
+import { useDeviceEvents } from "../../../lib/use-device-events.ts";
+import { FAULTS_LIVE } from "../api/query-keys.ts";
 import { useFaultCodes } from "../api/use-fault-codes.ts";
 import { useFaultStats } from "../api/use-fault-stats.ts";
 import { FaultCharts } from "../components/fault-charts.tsx";
@@ -34,6 +37,8 @@ export default function FaultAnalysisPage() {
   const [openCode, setOpenCode] = useState<string | null>(null);
   const codes = useFaultCodes();
   const stats = useFaultStats(state.filters);
+  // New and repaired faults arrive live; records and charts follow.
+  useDeviceEvents(FAULTS_LIVE);
   const showOrganisation = useHasSubDistributors();
   // A shared link can name a device or project the viewer may not see: one clear message, not three failures.
   const filterNotFound = stats.error instanceof ApiError && stats.error.errorCode === Errors.notFound.errorCode;
@@ -89,7 +94,7 @@ export default function FaultAnalysisPage() {
                     />
                     <FaultCharts
                       stats={stats.data}
-                      loading={stats.isFetching}
+                      loading={showsLoading(stats)}
                       error={stats.error}
                       onRetry={() => void stats.refetch()}
                       onCodeClick={filterByCode}

@@ -1,3 +1,5 @@
+import type { LiveKeyMap } from "../../../lib/device-events.ts";
+
 /** Query keys of the projects feature; writes invalidate `all` so lists, details and the map refresh. */
 export const projectKeys = {
   all: ["projects"] as const,
@@ -7,4 +9,24 @@ export const projectKeys = {
   faults: (params: unknown) => ["projects", "faults", params] as const,
   repairReports: (params: unknown) => ["projects", "repair-reports", params] as const,
   mapPoints: (params: unknown) => ["projects", "map-points", params] as const,
+};
+
+/**
+ * What live device events change here: a device's state (device counts, online state in a
+ * project's device tab) and its faults (alarm counts, the map's alarm colours, the faults tab).
+ */
+export const PROJECTS_LIVE: LiveKeyMap = {
+  deviceState: [
+    ["projects", "list"],
+    ["projects", "detail"],
+    ["projects", "devices"],
+    ["projects", "map-points"],
+  ],
+  faults: [
+    ["projects", "list"],
+    ["projects", "detail"],
+    ["projects", "devices"],
+    ["projects", "faults"],
+    ["projects", "map-points"],
+  ],
 };

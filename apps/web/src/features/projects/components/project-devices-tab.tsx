@@ -5,6 +5,7 @@ import { Segmented, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { showsLoading } from "../../../lib/query-loading.ts";
 import { useProjectDevices } from "../api/use-project-devices.ts";
 import { deviceDetailPath } from "../utils/device-routes.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
@@ -70,7 +71,7 @@ export function ProjectDevicesTab({ projectId, counts }: { projectId: number; co
           size="middle"
           columns={columns}
           dataSource={devices.data?.list ?? []}
-          loading={devices.isFetching}
+          loading={showsLoading(devices)}
           scroll={{ x: "max-content" }}
           locale={{ emptyText: devices.isLoading ? " " : t("detail.devicesEmpty") }}
           pagination={{

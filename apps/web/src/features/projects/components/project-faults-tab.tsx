@@ -4,6 +4,7 @@ import { Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { showsLoading } from "../../../lib/query-loading.ts";
 import { useProjectFaults } from "../api/use-project-faults.ts";
 import { deviceDetailPath } from "../utils/device-routes.ts";
 import { ListFailure } from "./list-failure.tsx";
@@ -48,7 +49,7 @@ export function ProjectFaultsTab({ projectId }: { projectId: number }) {
       size="middle"
       columns={columns}
       dataSource={faults.data?.list ?? []}
-      loading={faults.isFetching}
+      loading={showsLoading(faults)}
       scroll={{ x: "max-content" }}
       locale={{ emptyText: faults.isLoading ? " " : t("detail.faultsEmpty") }}
       pagination={{

@@ -26,6 +26,7 @@ import { errorMessage } from "../../../lib/error-text.ts";
 import { useDeleteProject } from "../api/use-delete-project.ts";
 import { useMapConfig } from "../api/use-map-config.ts";
 import { useProject } from "../api/use-project.ts";
+import { useProjectsLive } from "../api/use-projects-live.ts";
 import { AlarmCount } from "../components/alarm-count.tsx";
 import { ProjectDevicesTab } from "../components/project-devices-tab.tsx";
 import { ProjectFaultsTab } from "../components/project-faults-tab.tsx";
@@ -213,6 +214,7 @@ export default function ProjectDetailPage() {
   const raw = params.get("id");
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const project = useProject({ id });
+  useProjectsLive();
 
   if (id !== undefined && project.isLoading) {
     return (

@@ -9,6 +9,7 @@ import { ListTable } from "../../../components/list-table.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useExportProjects } from "../api/use-export-projects.ts";
 import { useProjects } from "../api/use-projects.ts";
+import { useProjectsLive } from "../api/use-projects-live.ts";
 import { projectColumns } from "../components/project-columns.tsx";
 import { ProjectFilters } from "../components/project-filters.tsx";
 import {
@@ -21,6 +22,7 @@ import {
 } from "../utils/list-query.ts";
 import "../components/project-pages.css";
 import { useHasSubDistributors, useOrganisationOptions } from "../../../lib/distributor-options.ts";
+import { showsLoading } from "../../../lib/query-loading.ts";
 
 const hasFilters = (query: ProjectListQuery) => Object.values(filtersOf(query)).some((v) => v !== undefined);
 
@@ -32,6 +34,7 @@ export default function ProjectListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
   const projects = useProjects(query);
+  useProjectsLive();
   const organisations = useOrganisationOptions();
   const exporter = useExportProjects();
   const showOrganisation = useHasSubDistributors();
@@ -131,7 +134,7 @@ export default function ProjectListPage() {
           size="middle"
           columns={projectColumns(t, query, { showOrganisation, pinColumns: screens.md === true })}
           dataSource={data?.list ?? []}
-          loading={projects.isFetching}
+          loading={showsLoading(projects)}
           onChange={onTableChange}
           scroll={{ x: "max-content" }}
           locale={{ emptyText: projects.isLoading ? " " : emptyText }}

@@ -7,12 +7,14 @@ import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useMapConfig } from "../api/use-map-config.ts";
 import { useProjectMapPoints } from "../api/use-project-map-points.ts";
+import { useProjectsLive } from "../api/use-projects-live.ts";
 import { type ClusterMapText, ProjectClusterMap } from "../components/project-cluster-map.tsx";
 import { ProjectMapPopup } from "../components/project-map-popup.tsx";
 import { projectDetailPath } from "../utils/device-routes.ts";
 import { summarise } from "../utils/map-clusters.ts";
 import "../components/project-map-page.css";
 import { useHasSubDistributors, useOrganisationOptions } from "../../../lib/distributor-options.ts";
+import { showsLoading } from "../../../lib/query-loading.ts";
 
 interface MapFilters {
   keyword?: string;
@@ -37,6 +39,7 @@ export default function ProjectMapPage() {
   const organisations = useOrganisationOptions();
   const hasSubDistributors = useHasSubDistributors();
   const points = useProjectMapPoints(filters);
+  useProjectsLive();
   const list = points.data?.points ?? EMPTY;
   const summary = useMemo(() => summarise(list), [list]);
   const loaded = points.data !== undefined;
@@ -144,7 +147,7 @@ export default function ProjectMapPage() {
         <Button className="project-map-fit" icon={<AimOutlined />} onClick={() => setFitRequest((n) => n + 1)}>
           {t("map.fit")}
         </Button>
-        {points.isFetching && !points.isError ? (
+        {showsLoading(points) && !points.isError ? (
           <div className="project-map-overlay project-map-overlay-quiet">
             <Spin />
           </div>

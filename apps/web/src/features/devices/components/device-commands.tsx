@@ -1,0 +1,83 @@
+import type { TDeviceCommand } from "@vrf/contract/devices/commands.ts";
+import { formatDateTime } from "@vrf/contract/time.ts";
+import { Card, type TableProps } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { readStorage, StorageKey } from "../../../lib/storage.ts";
+import { useDeviceCommands } from "../api/use-device-commands.ts";
+import { commandSettingsText, commandTargetText } from "../utils/command-summary.ts";
+import { type ListState, PAGE_SIZES } from "../utils/list-params.ts";
+import { CommandStatusTag } from "./command-status-tag.tsx";
+import { PagedTable } from "./paged-table.tsx";
+
+const firstPage = (): ListState<never> => ({ pageNum: 1, pageSize: PAGE_SIZES[0], filters: {} });
+
+/**
+ * The commands sent to a device, newest first, with their states. The issuer's own commands move
+ * on live (the device page refreshes this list on command events); others' are polled while open.
+ */
+export function DeviceCommands({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation("devices");
+  const [state, setState] = useState(firstPage);
+  const [ownCustomerId] = useState(() => readStorage(StorageKey.customerId));
+  const query = useDeviceCommands(deviceId, state.pageNum, state.pageSize);
+
+  const columns: TableProps<TDeviceCommand>["columns"] = [
+    {
+      key: "issuedAt",
+      title: t("commands.issuedAt"),
+      dataIndex: "issuedAt",
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      key: "target",
+      title: t("commands.target"),
+      width: 190,
+      render: (_: unknown, command: TDeviceCommand) => commandTargetText(t, command) ?? "—",
+    },
+    {
+      key: "settings",
+      title: t("commands.settings"),
+      width: 260,
+      render: (_: unknown, command: TDeviceCommand) => commandSettingsText(t, command),
+    },
+    {
+      key: "status",
+      title: t("commands.status"),
+      dataIndex: "status",
+      width: 110,
+      render: (status: TDeviceCommand["status"]) => <CommandStatusTag status={status} />,
+    },
+    {
+      key: "issuedBy",
+      title: t("commands.issuedBy"),
+      dataIndex: "issuedBy",
+      width: 110,
+      render: (issuedBy: string) => (issuedBy === ownCustomerId ? t("commands.you") : t("commands.someoneElse")),
+    },
+    {
+      key: "finishedAt",
+      title: t("commands.finishedAt"),
+      dataIndex: "finishedAt",
+      width: 170,
+      render: (value: string | null) => (value ? formatDateTime(value) : "—"),
+    },
+  ];
+
+  return (
+    <Card variant="borderless" className="devices-card" title={t("commands.title")}>
+      <PagedTable<TDeviceCommand, never>
+        bare
+        columns={columns}
+        data={query.data}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        sortable={[]}
+        emptyText={t("commands.empty")}
+        scrollX={1010}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { createSimulatedDevice, type SimulatedDevice } from "@vrf/simulator/index.ts";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { shows } from "./harness/assert.ts";
+import { enterModule, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import type { E2eServer } from "./harness/start-server.ts";
+import { useE2eSuite } from "./harness/suite.ts";
+
+let server: E2eServer;
+let page: Page;
+
+useE2eSuite(
+  (state) => {
+    ({ server, page } = state);
+  },
+  { deviceLink: { broker: { embedded: { host: "127.0.0.1", port: 0 } } } },
+);
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const text = (key: string, values?: Record<string, string | number>) => ui("en", `devices:${key}`, values);
+
+const running: SimulatedDevice[] = [];
+
+afterEach(async () => {
+  for (const device of running.splice(0)) await device.stop({ graceful: false });
+});
+
+interface DemoDevice {
+  id: number;
+  serial: string;
+  code: string;
+  /** The seeded units per system, as the simulator lays them out. */
+  systems: { system: number; outdoor: number; indoor: number }[];
+}
+
+/** The demo distributor's `index`-th Hi-MIT that has indoor units, with its seeded unit layout. */
+async function demoHiMit(index: number): Promise<DemoDevice> {
+  const db = server.app.services.db;
+  const devices = await db
+    .selectFrom("devices as d")
+    .innerJoin("organisations as o", "o.id", "d.organisation_id")
+    .where("o.name", "=", "Demo Distributor")
+    .where("d.kind", "=", "himit")
+    .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
+    .select(["d.id", "d.serial_number", "d.device_code"])
+    .orderBy("d.id")
+    .execute();
+  const device = devices[index];
+  if (!device) throw new Error(`the demo data has no Hi-MIT number ${index + 1} with indoor units`);
+  const count = async (table: "outdoor_units" | "indoor_units") =>
+    db
+      .selectFrom(table)
+      .where("device_id", "=", device.id)
+      .select(["system_number"])
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .groupBy("system_number")
+      .execute();
+  const outdoor = await count("outdoor_units");
+  const indoor = await count("indoor_units");
+  const numbers = [...new Set([...outdoor, ...indoor].map((row) => row.system_number))].sort((a, b) => a - b);
+  return {
+    id: Number(device.id),
+    serial: device.serial_number,
+    code: device.device_code,
+    // The simulator's model needs an outdoor and an indoor unit per system, as the demo fleet gives it.
+    systems: numbers.map((system) => ({
+      system,
+      outdoor: Math.max(1, Number(outdoor.find((row) => row.system_number === system)?.n ?? 0)),
+      indoor: Math.max(1, Number(indoor.find((row) => row.system_number === system)?.n ?? 0)),
+    })),
+  };
+}
+
+/** Connects a simulated device for a demo device, reporting every 800 ms and acking commands after about a second. */
+async function simulate(device: DemoDevice): Promise<SimulatedDevice> {
+  const port = server.app.deviceLink?.brokerPort;
+  if (!port) throw new Error("the device link did not start its broker");
+  const { password } = await server.app.services.deviceCredentials.issueFor(
+    { id: device.id, serialNumber: device.serial },
+    null,
+  );
+  const simulated = createSimulatedDevice({
+    url: `mqtt://127.0.0.1:${port}`,
+    deviceId: device.serial,
+    username: device.serial,
+    password,
+    kind: "himit",
+    systems: device.systems,
+    telemetryIntervalMs: 800,
+    ackDelayMs: [800, 1200],
+    faultsPerHour: 0,
+    reconnectDelayMs: [200, 400],
+  });
+  await simulated.start();
+  running.push(simulated);
+  return simulated;
+}
+
+async function enterDistributorCloud() {
+  await signIn(page, "distributor@example.com");
+  await enterModule(page, "distributor");
+  await waitForRoute(page, "/agency");
+}
+
+/** The server holds the page's live socket (events sent before would not reach it). */
+async function liveSocketConnected() {
+  await expect.poll(() => server.app.services.live.size(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Marks the document, so a later check can tell the page was never reloaded. */
+const markDocument = (current: Page) => current.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+const stillSameDocument = (current: Page) =>
+  current.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded === true);
+
+describe("live device pages", () => {
+  it("shows a Hi-MIT going offline in the list within seconds, without a reload", async () => {
+    const device = await demoHiMit(0);
+    const simulated = await simulate(device);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.app.services.db
+              .selectFrom("devices")
+              .where("id", "=", device.id)
+              .select("status")
+              .executeTakeFirstOrThrow()
+          ).status,
+      )
+      .toBe("online");
+
+    await enterDistributorCloud();
+    await page.goto(`/#/equipmentCenter/HiMit?keyword=${device.serial}`);
+    const row = page.locator("tr.ant-table-row", { has: page.getByRole("link", { name: device.code }) });
+    await shows(row.getByText(text("status.online"), { exact: true }));
+    await liveSocketConnected();
+    await markDocument(page);
+
+    simulated.goOffline();
+    // The broker sends the device's last will at once; the list follows within a few seconds.
+    await shows(row.getByText(text("status.offline"), { exact: true }), 6_000);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  it("switches an indoor unit to cooling, 24 °C, fan high, and shows the command pending, sent, then confirmed", async () => {
+    const device = await demoHiMit(1);
+    const simulated = await simulate(device);
+    const system = device.systems[0]?.system as number;
+    // A known starting point, different from what the test sets.
+    simulated
+      .model(system)
+      .apply({ powerOn: false, mode: "heating", setTempC: 20, fanSpeed: "low" }, { system, indoor: [0] });
+
+    await enterDistributorCloud();
+    await page.goto(`/#/equipmentCenter/indoor?deviceSerial=${device.serial}&systemNumber=${system}&address=0`);
+    await waitForRoute(page, "/equipmentCenter/indoor");
+    const row = page.locator("tr.ant-table-row", { has: page.getByRole("link", { name: device.serial }) });
+    await shows(row.getByText(text("modes.heating"), { exact: true }));
+    await shows(row.getByText(text("list.celsius", { value: 20 }), { exact: true }));
+    await shows(row.getByText(text("fanSpeeds.low"), { exact: true }));
+    await liveSocketConnected();
+    await markDocument(page);
+
+    await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }).click();
+    const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
+    await shows(drawer);
+    const panel = drawer.getByRole("region", { name: text("control.title") });
+    await panel.locator("label", { hasText: new RegExp(`^${text("control.on")}$`) }).click();
+    await expect.poll(() => panel.getByRole("radio", { name: text("control.on") }).isChecked()).toBe(true);
+    await panel.getByLabel(text("control.mode"), { exact: true }).click();
+    await page.locator(".ant-select-dropdown:visible").getByTitle(text("modes.cooling"), { exact: true }).click();
+    await panel.getByLabel(text("control.fanSpeed"), { exact: true }).click();
+    await page.locator(".ant-select-dropdown:visible").getByTitle(text("fanSpeeds.high"), { exact: true }).click();
+    const temperature = panel.getByLabel(text("control.setTemperature"), { exact: true });
+    await temperature.fill("24");
+    await temperature.press("Tab");
+
+    await panel.getByRole("button", { name: new RegExp(`${text("control.submit")}$`) }).click();
+    // Pending while the portal hands it to the device, then sent while the unit takes about a second to answer.
+    const progress = panel.getByRole("status");
+    const onItsWay = new RegExp(
+      `${escapeRegExp(text("control.progress.pending"))}|${escapeRegExp(text("control.progress.sent"))}`,
+    );
+    await shows(progress.filter({ hasText: onItsWay }));
+    // Meanwhile nothing can be changed or sent again.
+    expect(await panel.getByRole("spinbutton").isDisabled()).toBe(true);
+    await shows(progress.getByText(text("control.progress.confirmed"), { exact: true }), 10_000);
+
+    // The unit reports its new state: the drawer and the row show it, still without a reload.
+    const facts = drawer.locator(".ant-descriptions");
+    await shows(facts.getByText(text("modes.cooling"), { exact: true }));
+    await shows(facts.getByText(text("fanSpeeds.high"), { exact: true }));
+    await drawer.getByRole("button", { name: text("unit.close") }).click();
+    await shows(row.getByText(text("modes.cooling"), { exact: true }));
+    await shows(row.getByText(text("list.celsius", { value: 24 }), { exact: true }));
+    await shows(row.getByText(text("fanSpeeds.high"), { exact: true }));
+    await shows(row.getByText(text("list.on"), { exact: true }));
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // The device's page lists the command, confirmed.
+    await page.goto(`/#/equipmentCenter/HiMitDeviceDetails?id=${device.id}`);
+    const commands = page.locator(".ant-card", { has: page.getByText(text("commands.title"), { exact: true }) });
+    const command = commands.locator("tr.ant-table-row").first();
+    await shows(command.getByText(text("control.status.confirmed"), { exact: true }));
+    await shows(command.getByText(text("commands.you"), { exact: true }));
+  });
+});
