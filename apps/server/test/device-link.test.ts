@@ -283,7 +283,21 @@ describe("remote control", () => {
       { deviceId: mine.id },
       distributor,
     );
-    expect(list.body.data.list[0]).toMatchObject({ id: command.cmdId, status: "confirmed" });
+    expect(list.body.data.list[0]).toMatchObject({
+      id: command.cmdId,
+      status: "confirmed",
+      issuedByName: "Demo Distributor",
+    });
+    // One command by id, in scope only.
+    const one = await t.get<{ status: string }>(
+      "/hmt-web/distributor/devices/command",
+      { id: command.cmdId },
+      distributor,
+    );
+    expect(one.body.data.status).toBe("confirmed");
+    expect((await t.get("/hmt-web/distributor/devices/command", { id: command.cmdId }, other)).body.errorCode).toBe(
+      Errors.notFound.errorCode,
+    );
     live.socket.close();
     await device.client.endAsync();
   });

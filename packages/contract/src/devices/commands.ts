@@ -35,7 +35,9 @@ export const ZDeviceCommand = z.object({
   indoorAddresses: z.array(z.number().int()).nullable(),
   params: z.record(z.string(), z.unknown()),
   status: ZCommandStatus,
+  /** The issuer's customer id (the web compares it with its own) and display name. */
   issuedBy: z.string(),
+  issuedByName: z.string(),
   issuedAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -45,6 +47,13 @@ export const controlUnits = defineEndpoint({
   method: "POST",
   path: "/hmt-web/distributor/devices/control",
   request: ZControlRequest,
+  response: ZDeviceCommand,
+});
+
+export const getDeviceCommand = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/devices/command",
+  request: z.object({ id: z.string().uuid() }),
   response: ZDeviceCommand,
 });
 

@@ -59,6 +59,8 @@ const ZUnitDevice = z.object({
   kind: z.union([ZControllerKind, z.literal("checker")]),
   serialNumber: z.string(),
   alias: z.string(),
+  /** The device's state now (online, offline, a checker's state): remote control needs it online. */
+  status: z.string(),
 });
 
 const ZUnitBase = z.object({

@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/open.ts";
-import type { DeviceCommandStatus } from "../../db/schema.ts";
+import type { Database, DeviceCommandStatus, DeviceCommandTable } from "../../db/schema.ts";
 
 export interface CommandRow {
+  issued_by_name?: string | null;
   id: string;
   device_id: number;
   organisation_id: number;
@@ -29,6 +30,13 @@ const COLUMNS = [
   "issued_at",
   "finished_at",
 ] as const;
+
+/** A command's columns and the name of the account that issued it. */
+const withIssuer = (query: SelectQueryBuilder<Database & { c: DeviceCommandTable }, "c", object>) =>
+  query
+    .leftJoin("accounts as a", "a.id", "c.issued_by")
+    .select(COLUMNS.map((column) => `c.${column}` as const))
+    .select("a.name as issued_by_name");
 
 export const createDeviceCommandRepository = (db: Db) => ({
   /** A device in scope that can carry commands, with what remote control needs of it. */
@@ -94,13 +102,20 @@ export const createDeviceCommandRepository = (db: Db) => ({
     return result.rows;
   },
 
+  /** One command in scope, with its issuer's name. */
+  find: (organisationIds: number[], id: string) =>
+    withIssuer(db.selectFrom("device_commands as c"))
+      .where("c.id", "=", id)
+      .where("c.organisation_id", "in", organisationIds)
+      .executeTakeFirst() as Promise<CommandRow | undefined>,
+
   async page(organisationIds: number[], deviceId: number, limit: number, offset: number) {
     const where = db
-      .selectFrom("device_commands")
-      .where("device_id", "=", deviceId)
-      .where("organisation_id", "in", organisationIds);
+      .selectFrom("device_commands as c")
+      .where("c.device_id", "=", deviceId)
+      .where("c.organisation_id", "in", organisationIds);
     const [rows, total] = await Promise.all([
-      where.select(COLUMNS).orderBy("issued_at", "desc").orderBy("id").limit(limit).offset(offset).execute(),
+      withIssuer(where).orderBy("c.issued_at", "desc").orderBy("c.id").limit(limit).offset(offset).execute(),
       where.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as CommandRow[], total: Number(total.n) };

@@ -28,6 +28,7 @@ const toCommand = (row: CommandRow): TDeviceCommand => ({
   params: (row.params ?? {}) as Record<string, unknown>,
   status: row.status,
   issuedBy: row.issued_by_customer,
+  issuedByName: row.issued_by_name ?? "",
   issuedAt: row.issued_at.toISOString(),
   finishedAt: row.finished_at?.toISOString() ?? null,
 });
@@ -118,7 +119,13 @@ export const createDeviceCommandService = (deps: {
       // An ack may already have closed it; then the row says so and nothing changes here.
       const sent = await commands.markSent(row.id, clock.now());
       if (sent) await link.announce([commandEvent(sent)]);
-      return toCommand(sent ?? row);
+      return this.find(scope, row.id);
+    },
+
+    async find(scope: Scope, id: string): Promise<TDeviceCommand> {
+      const row = await commands.find(scope.organisationIds, id);
+      if (!row) throw new AppError(Errors.notFound);
+      return toCommand(row);
     },
 
     async list(scope: Scope, deviceId: number, pageNum: number, pageSize: number) {

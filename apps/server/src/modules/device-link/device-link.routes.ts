@@ -1,4 +1,4 @@
-import { controlUnits, listDeviceCommands } from "@vrf/contract/devices/commands.ts";
+import { controlUnits, getDeviceCommand, listDeviceCommands } from "@vrf/contract/devices/commands.ts";
 import { rotateDeviceCredentials } from "@vrf/contract/devices/credentials.ts";
 import { getIndoorUnitHistory, getOutdoorUnitHistory } from "@vrf/contract/devices/unit-history.ts";
 import type { FastifyInstance } from "fastify";
@@ -15,6 +15,9 @@ export default async function deviceLinkRoutes(app: FastifyInstance, { services 
       { accountId: caller.accountId, customerId: caller.customerId },
       input,
     ),
+  );
+  addRoute(app, sessions, getDeviceCommand, distributorCloud, async (input, { caller }) =>
+    deviceCommands.find(await scope.of(caller), input.id),
   );
   addRoute(app, sessions, listDeviceCommands, distributorCloud, async (input, { caller }) =>
     deviceCommands.list(await scope.of(caller), input.deviceId, input.pageNum, input.pageSize),

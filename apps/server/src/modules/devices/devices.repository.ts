@@ -282,6 +282,7 @@ export const createDevicesRepository = (db: Db) => {
           "d.kind as deviceKind",
           "d.serial_number as deviceSerial",
           "d.alias as deviceAlias",
+          "d.status as deviceStatus",
           "p.id as projectId",
           "p.code as projectCode",
           "p.name as projectName",
@@ -479,6 +480,7 @@ export interface UnitRow {
   deviceKind: DeviceKind;
   deviceSerial: string;
   deviceAlias: string;
+  deviceStatus: string;
   projectId: number | null;
   projectCode: string | null;
   projectName: string | null;

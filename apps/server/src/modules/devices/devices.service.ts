@@ -77,7 +77,13 @@ const presentUnit = (row: UnitRow) => ({
   updatedAt: iso(row.updated_at) as string,
   reportedAt: iso(row.reported_at),
   statusWord: row.status_word ?? null,
-  device: { id: row.device_id, kind: row.deviceKind, serialNumber: row.deviceSerial, alias: row.deviceAlias },
+  device: {
+    id: row.device_id,
+    kind: row.deviceKind,
+    serialNumber: row.deviceSerial,
+    alias: row.deviceAlias,
+    status: row.deviceStatus,
+  },
   project: projectOf(row),
 });
 

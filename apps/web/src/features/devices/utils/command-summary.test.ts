@@ -18,6 +18,7 @@ const command = (overrides: Partial<TDeviceCommand>): TDeviceCommand => ({
   indoorAddresses: [3],
   params: {},
   status: "confirmed",
+  issuedByName: "Demo Distributor",
   issuedBy: "u1",
   issuedAt: "2026-03-10T10:00:00.000Z",
   finishedAt: null,
