@@ -1,8 +1,9 @@
-import { createSimulatedDevice, type SimulatedDevice } from "@vrf/simulator/index.ts";
+import type { SimulatedDevice } from "@vrf/simulator/index.ts";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { shows } from "./harness/assert.ts";
+import { hides, shows } from "./harness/assert.ts";
 import { enterModule, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import { type DemoDevice, demoDevice, issuePassword, simulatedDevice } from "./harness/devices.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -26,71 +27,13 @@ afterEach(async () => {
   for (const device of running.splice(0)) await device.stop({ graceful: false });
 });
 
-interface DemoDevice {
-  id: number;
-  serial: string;
-  code: string;
-  /** The seeded units per system, as the simulator lays them out. */
-  systems: { system: number; outdoor: number; indoor: number }[];
-}
-
-/** The demo distributor's `index`-th Hi-MIT that has indoor units, with its seeded unit layout. */
-async function demoHiMit(index: number): Promise<DemoDevice> {
-  const db = server.app.services.db;
-  const devices = await db
-    .selectFrom("devices as d")
-    .innerJoin("organisations as o", "o.id", "d.organisation_id")
-    .where("o.name", "=", "Demo Distributor")
-    .where("d.kind", "=", "himit")
-    .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
-    .select(["d.id", "d.serial_number", "d.device_code"])
-    .orderBy("d.id")
-    .execute();
-  const device = devices[index];
-  if (!device) throw new Error(`the demo data has no Hi-MIT number ${index + 1} with indoor units`);
-  const count = async (table: "outdoor_units" | "indoor_units") =>
-    db
-      .selectFrom(table)
-      .where("device_id", "=", device.id)
-      .select(["system_number"])
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .groupBy("system_number")
-      .execute();
-  const outdoor = await count("outdoor_units");
-  const indoor = await count("indoor_units");
-  const numbers = [...new Set([...outdoor, ...indoor].map((row) => row.system_number))].sort((a, b) => a - b);
-  return {
-    id: Number(device.id),
-    serial: device.serial_number,
-    code: device.device_code,
-    // The simulator's model needs an outdoor and an indoor unit per system, as the demo fleet gives it.
-    systems: numbers.map((system) => ({
-      system,
-      outdoor: Math.max(1, Number(outdoor.find((row) => row.system_number === system)?.n ?? 0)),
-      indoor: Math.max(1, Number(indoor.find((row) => row.system_number === system)?.n ?? 0)),
-    })),
-  };
-}
+const demoHiMit = (index: number): Promise<DemoDevice> => demoDevice(server, "himit", index);
 
 /** Connects a simulated device for a demo device, reporting every 800 ms and acking commands after about a second. */
 async function simulate(device: DemoDevice): Promise<SimulatedDevice> {
-  const port = server.app.deviceLink?.brokerPort;
-  if (!port) throw new Error("the device link did not start its broker");
-  const { password } = await server.app.services.deviceCredentials.issueFor(
-    { id: device.id, serialNumber: device.serial },
-    null,
-  );
-  const simulated = createSimulatedDevice({
-    url: `mqtt://127.0.0.1:${port}`,
-    deviceId: device.serial,
-    username: device.serial,
-    password,
-    kind: "himit",
-    systems: device.systems,
+  const simulated = simulatedDevice(server, device, "himit", await issuePassword(server, device), {
     telemetryIntervalMs: 800,
     ackDelayMs: [800, 1200],
-    faultsPerHour: 0,
-    reconnectDelayMs: [200, 400],
   });
   await simulated.start();
   running.push(simulated);
@@ -108,6 +51,16 @@ async function liveSocketConnected() {
   await expect.poll(() => server.app.services.live.size(), { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
+/** The device's state as the portal keeps it. */
+const statusOf = async (deviceId: number) =>
+  (
+    await server.app.services.db
+      .selectFrom("devices")
+      .where("id", "=", deviceId)
+      .select("status")
+      .executeTakeFirstOrThrow()
+  ).status;
+
 /** Marks the document, so a later check can tell the page was never reloaded. */
 const markDocument = (current: Page) => current.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
 const stillSameDocument = (current: Page) =>
@@ -117,18 +70,7 @@ describe("live device pages", () => {
   it("shows a Hi-MIT going offline in the list within seconds, without a reload", async () => {
     const device = await demoHiMit(0);
     const simulated = await simulate(device);
-    await expect
-      .poll(
-        async () =>
-          (
-            await server.app.services.db
-              .selectFrom("devices")
-              .where("id", "=", device.id)
-              .select("status")
-              .executeTakeFirstOrThrow()
-          ).status,
-      )
-      .toBe("online");
+    await expect.poll(() => statusOf(device.id)).toBe("online");
 
     await enterDistributorCloud();
     await page.goto(`/#/equipmentCenter/HiMit?keyword=${device.serial}`);
@@ -198,11 +140,50 @@ describe("live device pages", () => {
     await shows(row.getByText(text("list.on"), { exact: true }));
     expect(await stillSameDocument(page)).toBe(true);
 
-    // The device's page lists the command, confirmed.
+    // The device's page lists the command, confirmed, sent by the signed-in user, named.
     await page.goto(`/#/equipmentCenter/HiMitDeviceDetails?id=${device.id}`);
     const commands = page.locator(".ant-card", { has: page.getByText(text("commands.title"), { exact: true }) });
     const command = commands.locator("tr.ant-table-row").first();
     await shows(command.getByText(text("control.status.confirmed"), { exact: true }));
-    await shows(command.getByText(text("commands.you"), { exact: true }));
+    await shows(command.getByText("Demo Distributor (you)", { exact: true }));
+    await commands.scrollIntoViewIfNeeded();
+    await commands.screenshot({ path: "/tmp/device-commands-en.png" });
+  });
+
+  it("locks remote control while the Hi-MIT is offline, saying why, and unlocks it when the device is back", async () => {
+    const device = await demoHiMit(2);
+    const simulated = await simulate(device);
+    const system = device.systems[0]?.system as number;
+    await expect.poll(() => statusOf(device.id)).toBe("online");
+    simulated.goOffline();
+    await expect.poll(() => statusOf(device.id), { timeout: 6_000 }).toBe("offline");
+
+    await enterDistributorCloud();
+    await page.goto(`/#/equipmentCenter/indoor?deviceSerial=${device.serial}&systemNumber=${system}&address=0`);
+    await waitForRoute(page, "/equipmentCenter/indoor");
+    const row = page.locator("tr.ant-table-row", { has: page.getByRole("link", { name: device.serial }) });
+    await shows(row);
+    await liveSocketConnected();
+
+    // "Control selected" is not offered for a unit of an offline device.
+    await row.getByRole("checkbox").check();
+    expect(await page.getByRole("button", { name: /Control selected \(1\)$/ }).isDisabled()).toBe(true);
+
+    await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }).click();
+    const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
+    const panel = drawer.getByRole("region", { name: text("control.title") });
+    await shows(
+      panel.getByText("The device is offline: commands can be sent once it is back online.", { exact: true }),
+    );
+    expect(await panel.getByRole("spinbutton").isDisabled()).toBe(true);
+    expect(await panel.getByRole("button", { name: new RegExp(`${text("control.submit")}$`) }).isDisabled()).toBe(true);
+    await drawer.screenshot({ path: "/tmp/control-offline-en.png" });
+
+    // Back online, the drawer unlocks by itself.
+    await simulated.goOnline();
+    await hides(
+      panel.getByText("The device is offline: commands can be sent once it is back online.", { exact: true }),
+    );
+    expect(await panel.getByRole("spinbutton").isDisabled()).toBe(false);
   });
 });

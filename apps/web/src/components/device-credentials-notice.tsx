@@ -22,7 +22,7 @@ export function DeviceCredentialsNotice({ credentials }: { credentials: TDeviceC
     );
   return (
     <>
-      <Typography.Paragraph>{t("deviceCredentials.once")}</Typography.Paragraph>
+      <Typography.Paragraph>{t("deviceCredentials.onceOne")}</Typography.Paragraph>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t("deviceCredentials.username")}>
           <Typography.Text copyable>{credentials.username}</Typography.Text>

@@ -1,8 +1,9 @@
 import { EditOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Card, Col, Descriptions, Row, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useNow } from "../../../lib/relative-time.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useCheckerDetail } from "../api/use-checker-detail.ts";
 import { CHECKER_LIST_PATH, CHECKER_WRITE_IN_PATH, idFromQuery, storageAmount } from "../utils/device-display.ts";
@@ -11,7 +12,9 @@ import { DetailLoading, DetailProblem } from "./detail-states.tsx";
 import { DeviceCommands } from "./device-commands.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { DeviceUnits } from "./device-units.tsx";
+import { LinkProgressPanel, LinkProgressSummary } from "./link-progress.tsx";
 import { ProjectLink } from "./project-link.tsx";
+import { RotateCredentialsButton } from "./rotate-credentials-button.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
@@ -19,14 +22,19 @@ import "./devices.css";
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "—" : value;
 
-/** CheckerDetail: every field of a Hi-Checker (SPEC section 3), its units and its status history. */
+/**
+ * CheckerDetail: every field of a Hi-Checker (SPEC section 3), its connection to the VRF system
+ * while it is being made, a full temporary checker's warning, its units and its status history.
+ */
 export function CheckerDetail() {
   const { t } = useTranslation("devices");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idFromQuery(params.get("id"));
   const { data: checker, error, isLoading, refetch } = useCheckerDetail(id);
+  // Progress events refresh the detail (see live-keys); the clock lets a finished or stalled connection's bar go.
   useDeviceEvents(deviceDetailLive("checker", id ?? 0), { match: (event) => event.deviceId === id });
+  const now = useNow(10_000);
 
   if (id === null) return <DetailProblem error={null} listPath={CHECKER_LIST_PATH} onRetry={() => undefined} />;
   if (isLoading) return <DetailLoading />;
@@ -42,7 +50,7 @@ export function CheckerDetail() {
     <div className="devices-page">
       <Card
         variant="borderless"
-        className="devices-card"
+        className="devices-card devices-detail-card"
         title={
           <div className="devices-detail-title">
             <Typography.Title level={4}>{checker.alias || checker.deviceCode}</Typography.Title>
@@ -51,11 +59,24 @@ export function CheckerDetail() {
           </div>
         }
         extra={
-          <Button icon={<EditOutlined />} onClick={() => navigate(`${CHECKER_WRITE_IN_PATH}?id=${checker.id}`)}>
-            {t("detail.edit")}
-          </Button>
+          <Space wrap>
+            <RotateCredentialsButton deviceId={checker.id} deviceName={checker.alias || checker.deviceCode} />
+            <Button icon={<EditOutlined />} onClick={() => navigate(`${CHECKER_WRITE_IN_PATH}?id=${checker.id}`)}>
+              {t("detail.edit")}
+            </Button>
+          </Space>
         }
       >
+        {checker.capacityFull ? (
+          <Alert
+            type="error"
+            showIcon
+            className="devices-detail-alert"
+            title={t("storageFull.title")}
+            description={t("storageFull.description")}
+          />
+        ) : null}
+        <LinkProgressPanel progress={checker.linkProgress} status={checker.status} now={now} />
         <Descriptions
           bordered
           size="small"
@@ -78,6 +99,11 @@ export function CheckerDetail() {
               children: checker.checkerType ? t(`checkerType.${checker.checkerType}`) : "—",
             },
             { key: "status", label: t("detail.status"), children: <DeviceStatusTag status={checker.status} /> },
+            {
+              key: "connection",
+              label: t("detail.connection"),
+              children: <LinkProgressSummary progress={checker.linkProgress} />,
+            },
             { key: "capacity", label: t("detail.storageCapacity"), children: capacity(checker.storageCapacityMb) },
             {
               key: "used",

@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { CHECKER_SORTS, type TCheckerRow } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STATUSES, CHECKER_TYPES } from "@vrf/contract/devices/common.ts";
-import { Button, Form, type TableProps, Typography } from "antd";
+import { Button, Form, type TableProps, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useCheckers } from "../api/use-checkers.ts";
@@ -13,11 +13,13 @@ import { choiceField, deviceFilterFields } from "./device-filter-fields.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { FilterBar } from "./filter-bar.tsx";
+import { LinkProgressBadge } from "./link-progress.tsx";
 import { PagedTable } from "./paged-table.tsx";
 import { ProjectLink } from "./project-link.tsx";
 import { StorageBar } from "./storage-bar.tsx";
 import "./devices.css";
 import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
+import { useNow } from "../../../lib/relative-time.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { deviceListLive } from "../utils/live-keys.ts";
 
@@ -32,7 +34,10 @@ interface FilterValues {
   organisationId?: number;
 }
 
-/** HiMitChecker: the caller's Hi-Checker loggers, with their storage and where they are. */
+/**
+ * HiMitChecker: the caller's Hi-Checker loggers, with their storage (and whether a temporary one is
+ * full), a connection under way, and where they are.
+ */
 export function CheckerList() {
   const { t } = useTranslation("devices");
   const navigate = useNavigate();
@@ -41,6 +46,9 @@ export function CheckerList() {
   const hasSubDistributors = useHasSubDistributors();
   const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0]);
   useDeviceEvents(deviceListLive("checker"));
+  // The clock takes a stalled connection's ring away; it need tick often only while one is shown.
+  const anyLinking = query.data?.list.some((row) => row.linkProgress !== null && row.linkProgress.step < 100) ?? false;
+  const now = useNow(anyLinking ? 10_000 : 60_000);
   const exporter = useExportCheckers();
 
   const shared = deviceFilterFields(t, {
@@ -88,14 +96,30 @@ export function CheckerList() {
       key: "status",
       title: t("columns.status"),
       dataIndex: "status",
-      width: 130,
-      render: (value: string) => <DeviceStatusTag status={value} />,
+      width: 170,
+      render: (value: string, row) => (
+        <span className="devices-status-cell">
+          <DeviceStatusTag status={value} />
+          <LinkProgressBadge progress={row.linkProgress} status={value} now={now} />
+        </span>
+      ),
     },
     {
       key: "usedCapacityMb",
       title: t("columns.storage"),
-      width: 190,
-      render: (_: unknown, row) => <StorageBar usedMb={row.usedCapacityMb} capacityMb={row.storageCapacityMb} />,
+      width: 200,
+      render: (_: unknown, row) => (
+        <>
+          <StorageBar usedMb={row.usedCapacityMb} capacityMb={row.storageCapacityMb} />
+          {row.capacityFull ? (
+            <Tooltip title={t("storageFull.description")}>
+              <Tag color="error" variant="filled" className="devices-storage-full">
+                {t("storageFull.tag")}
+              </Tag>
+            </Tooltip>
+          ) : null}
+        </>
+      ),
     },
     {
       key: "projectName",
@@ -168,7 +192,7 @@ export function CheckerList() {
             </Button>
           </>
         }
-        scrollX={1390 + (hasSubDistributors ? 170 : 0)}
+        scrollX={1440 + (hasSubDistributors ? 170 : 0)}
       />
     </div>
   );

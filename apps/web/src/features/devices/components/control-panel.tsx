@@ -11,6 +11,7 @@ import {
   type ControlDraft,
   controlOptions,
   currentSettingsOf,
+  isDeviceOffline,
   normaliseSetTemperature,
   settingsToSend,
   shownSetting,
@@ -28,7 +29,9 @@ export interface ControlTarget {
  * Remote control of indoor units: power, mode, fan speed, louver and set temperature, limited to
  * what the units support. A sent command is followed until the unit confirms it (or it fails or
  * times out); the controls stay locked meanwhile. One unit starts from its current settings and
- * sends what changed; several units send only what the user picked.
+ * sends what changed; several units send only what the user picked. While the units' device is
+ * offline the controls are locked and say why (the server would refuse the command; that refusal
+ * is still shown should the device go offline between the list's refresh and the send).
  */
 export function ControlPanel({ target }: { target: ControlTarget }) {
   const { t } = useTranslation("devices");
@@ -42,6 +45,7 @@ export function ControlPanel({ target }: { target: ControlTarget }) {
   const options = useMemo(() => controlOptions(target.units.map((unit) => unit.supports)), [target.units]);
   const toSend = settingsToSend(draft, current, options);
   const busy = control.isPending || tracker.inFlight;
+  const offline = isDeviceOffline(target.units);
   const status = control.isPending ? "pending" : tracker.command?.status;
 
   // Once a command has finished and the unit's new state has come in, the controls show that state.
@@ -60,7 +64,7 @@ export function ControlPanel({ target }: { target: ControlTarget }) {
     });
 
   const submit = () => {
-    if (Object.keys(toSend).length === 0 || busy) return;
+    if (Object.keys(toSend).length === 0 || busy || offline) return;
     tracker.reset();
     control.mutate(
       {
@@ -79,7 +83,10 @@ export function ControlPanel({ target }: { target: ControlTarget }) {
 
   return (
     <section className="devices-control" aria-label={t("control.title")}>
-      <Form layout="vertical" disabled={busy} onFinish={submit} className="devices-control-form">
+      {offline ? (
+        <Alert type="warning" showIcon title={t("control.offline")} className="devices-control-offline" />
+      ) : null}
+      <Form layout="vertical" disabled={busy || offline} onFinish={submit} className="devices-control-form">
         <Flex gap={16} wrap>
           <Form.Item label={t("control.power")} className="devices-control-field">
             <Radio.Group
@@ -153,19 +160,23 @@ export function ControlPanel({ target }: { target: ControlTarget }) {
             htmlType="submit"
             icon={<SendOutlined />}
             loading={busy}
-            disabled={Object.keys(toSend).length === 0}
+            disabled={offline || Object.keys(toSend).length === 0}
           >
             {t("control.submit")}
           </Button>
           <Button
             icon={<UndoOutlined />}
             onClick={() => setDraft({})}
-            disabled={busy || Object.keys(draft).length === 0}
+            disabled={busy || offline || Object.keys(draft).length === 0}
           >
             {t("control.undo")}
           </Button>
           <Typography.Text type="secondary">
-            {busy ? t("control.inFlight") : Object.keys(toSend).length === 0 ? t("control.nothingChanged") : null}
+            {busy
+              ? t("control.inFlight")
+              : !offline && Object.keys(toSend).length === 0
+                ? t("control.nothingChanged")
+                : null}
           </Typography.Text>
         </Flex>
       </Form>

@@ -14,6 +14,7 @@ import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { DeviceUnits } from "./device-units.tsx";
 import { ProjectLink } from "./project-link.tsx";
 import { RecentFaults } from "./recent-faults.tsx";
+import { RotateCredentialsButton } from "./rotate-credentials-button.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import "./devices.css";
 
@@ -42,7 +43,7 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
     <div className="devices-page">
       <Card
         variant="borderless"
-        className="devices-card"
+        className="devices-card devices-detail-card"
         title={
           <div className="devices-detail-title">
             <Typography.Title level={4}>{device.alias || device.deviceCode}</Typography.Title>
@@ -50,6 +51,7 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
             <DeviceStatusTag status={device.status} />
           </div>
         }
+        extra={<RotateCredentialsButton deviceId={device.id} deviceName={device.alias || device.deviceCode} />}
       >
         <Descriptions
           bordered

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readStorage, StorageKey } from "../../../lib/storage.ts";
 import { useDeviceCommands } from "../api/use-device-commands.ts";
-import { commandSettingsText, commandTargetText } from "../utils/command-summary.ts";
+import { commandIssuerText, commandSettingsText, commandTargetText } from "../utils/command-summary.ts";
 import { type ListState, PAGE_SIZES } from "../utils/list-params.ts";
 import { CommandStatusTag } from "./command-status-tag.tsx";
 import { PagedTable } from "./paged-table.tsx";
@@ -52,9 +52,9 @@ export function DeviceCommands({ deviceId }: { deviceId: number }) {
     {
       key: "issuedBy",
       title: t("commands.issuedBy"),
-      dataIndex: "issuedBy",
-      width: 110,
-      render: (issuedBy: string) => (issuedBy === ownCustomerId ? t("commands.you") : t("commands.someoneElse")),
+      width: 170,
+      ellipsis: true,
+      render: (_: unknown, command: TDeviceCommand) => commandIssuerText(t, command, ownCustomerId),
     },
     {
       key: "finishedAt",
@@ -76,7 +76,7 @@ export function DeviceCommands({ deviceId }: { deviceId: number }) {
         onStateChange={setState}
         sortable={[]}
         emptyText={t("commands.empty")}
-        scrollX={1010}
+        scrollX={1070}
       />
     </Card>
   );

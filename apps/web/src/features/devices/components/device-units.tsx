@@ -7,7 +7,7 @@ import { useIndoorUnits } from "../api/use-indoor-units.ts";
 import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
 import { useOpenUnit } from "../hooks/use-open-unit.ts";
 import { useUnitListLive } from "../hooks/use-unit-list-live.ts";
-import { isControllable } from "../utils/control-options.ts";
+import { isControllable, latestOfSelection } from "../utils/control-options.ts";
 import { DEFAULT_PAGE_SIZE, type ListState, toListRequest } from "../utils/list-params.ts";
 import { PagedTable } from "./paged-table.tsx";
 import { SelectionControl } from "./selection-control.tsx";
@@ -62,7 +62,12 @@ function IndoorTab({ deviceId, controllable }: { deviceId: number; controllable:
         emptyText={t("detail.noUnits")}
         {...(controllable
           ? {
-              actions: <SelectionControl selected={selected} onClear={() => setSelected([])} />,
+              actions: (
+                <SelectionControl
+                  selected={latestOfSelection(selected, query.data?.list)}
+                  onClear={() => setSelected([])}
+                />
+              ),
               rowSelection: {
                 selectedRowKeys: selected.map((unit) => unit.id),
                 preserveSelectedRowKeys: true,

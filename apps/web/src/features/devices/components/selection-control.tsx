@@ -3,19 +3,28 @@ import type { TIndoorUnit } from "@vrf/contract/devices/units.ts";
 import { Button, Drawer, Grid, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { selectionTarget } from "../utils/control-options.ts";
+import { isDeviceOffline, selectionTarget } from "../utils/control-options.ts";
 import { ControlPanel } from "./control-panel.tsx";
 
-/** "Control selected": one command for the selected indoor units of one system of one device. */
+/**
+ * "Control selected": one command for the selected indoor units of one system of one device, not
+ * offered while that device is offline. `selected` should be the units as the list shows them now
+ * (`latestOfSelection`), so the device's state is current.
+ */
 export function SelectionControl({ selected, onClear }: { selected: readonly TIndoorUnit[]; onClear: () => void }) {
   const { t } = useTranslation("devices");
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
   const target = selectionTarget(selected);
   const first = selected[0];
+  const offline = target !== null && target !== "mixed" && isDeviceOffline(target.units);
 
   const button = (
-    <Button icon={<ControlOutlined />} disabled={target === null || target === "mixed"} onClick={() => setOpen(true)}>
+    <Button
+      icon={<ControlOutlined />}
+      disabled={target === null || target === "mixed" || offline}
+      onClick={() => setOpen(true)}
+    >
       {t("control.selected", { count: selected.length })}
     </Button>
   );
@@ -26,6 +35,8 @@ export function SelectionControl({ selected, onClear }: { selected: readonly TIn
         <Tooltip title={t("control.selectionMixed")}>{button}</Tooltip>
       ) : target === null ? (
         <Tooltip title={t("control.selectHint")}>{button}</Tooltip>
+      ) : offline ? (
+        <Tooltip title={t("control.offline")}>{button}</Tooltip>
       ) : (
         button
       )}

@@ -11,7 +11,7 @@ import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
 import { useListState } from "../hooks/use-list-state.ts";
 import { useOpenUnit } from "../hooks/use-open-unit.ts";
 import { useUnitListLive } from "../hooks/use-unit-list-live.ts";
-import { isControllable } from "../utils/control-options.ts";
+import { isControllable, latestOfSelection } from "../utils/control-options.ts";
 import { projectNamed } from "../utils/device-display.ts";
 import { formValues, type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
 import { LIVE_UNIT_SORTS } from "../utils/live-keys.ts";
@@ -78,7 +78,9 @@ function IndoorTable({ query, state, setState }: TableProps<ReturnType<typeof us
         sortable={INDOOR_SORTS}
         emptyText={t("list.emptyUnits")}
         title={<Typography.Text strong>{t("units.indoorTitle")}</Typography.Text>}
-        actions={<SelectionControl selected={selected} onClear={() => setSelected([])} />}
+        actions={
+          <SelectionControl selected={latestOfSelection(selected, query.data?.list)} onClear={() => setSelected([])} />
+        }
         rowSelection={{
           selectedRowKeys: selected.map((unit) => unit.id),
           preserveSelectedRowKeys: true,

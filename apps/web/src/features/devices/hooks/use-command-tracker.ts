@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { listDeviceCommands, type TCommandStatus, type TDeviceCommand } from "@vrf/contract/devices/commands.ts";
+import { getDeviceCommand, type TCommandStatus, type TDeviceCommand } from "@vrf/contract/devices/commands.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { call } from "../../../lib/api-client.ts";
 import { isLiveSocketOpen } from "../../../lib/live-socket.ts";
@@ -20,8 +20,8 @@ export interface TrackedCommand {
 
 /**
  * Follows one command of a device from its POST answer to its result: live from the socket's
- * command events, and by reading the device's commands every 2 s while the socket is down (a
- * slower check while it is up, in case an event is lost). The status only moves forward.
+ * command events, and by reading the command itself every 2 s while the socket is down (a slower
+ * check while it is up, in case an event is lost). The status only moves forward.
  */
 export const useCommandTracker = (deviceId: number) => {
   const [command, setCommand] = useState<TrackedCommand | null>(null);
@@ -43,9 +43,10 @@ export const useCommandTracker = (deviceId: number) => {
   });
 
   const open = command !== null && !isFinalStatus(command.status);
+  const commandId = command?.id ?? null;
   const poll = useQuery({
-    queryKey: ["devices", "command-progress", deviceId, command?.id ?? null],
-    queryFn: ({ signal }) => call(listDeviceCommands, { deviceId, pageNum: 1, pageSize: 20 }, { silent: true, signal }),
+    queryKey: ["devices", "command-progress", deviceId, commandId],
+    queryFn: ({ signal }) => call(getDeviceCommand, { id: commandId as string }, { silent: true, signal }),
     enabled: open,
     refetchInterval: () => (isLiveSocketOpen() ? SAFETY_POLL_MS : FALLBACK_POLL_MS),
     refetchIntervalInBackground: true,
@@ -54,7 +55,7 @@ export const useCommandTracker = (deviceId: number) => {
     retry: false,
   });
 
-  const polled = poll.data?.list.find((row) => row.id === command?.id)?.status;
+  const polled = poll.data && poll.data.id === commandId ? poll.data.status : undefined;
   useEffect(() => {
     if (!polled) return;
     setCommand((tracked) => (tracked ? { ...tracked, status: advanceStatus(tracked.status, polled) } : tracked));

@@ -1,7 +1,7 @@
 import type { TDeviceCommand } from "@vrf/contract/devices/commands.ts";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { commandSettingsText, commandTargetText } from "./command-summary.ts";
+import { commandIssuerText, commandSettingsText, commandTargetText } from "./command-summary.ts";
 
 const t = ((key: string, values?: Record<string, unknown>) => {
   const rest = Object.entries(values ?? {})
@@ -49,5 +49,22 @@ describe("commandTargetText", () => {
     );
     expect(commandTargetText(t, command({ indoorAddresses: null }))).toBe("commands.targetSystem(system=0)");
     expect(commandTargetText(t, command({ systemNumber: null, indoorAddresses: null }))).toBeNull();
+  });
+});
+
+describe("commandIssuerText", () => {
+  it("names the issuer, marking the signed-in customer's own commands", () => {
+    expect(commandIssuerText(t, command({ issuedBy: "u1" }), "u1")).toBe("commands.issuerYou(name=Demo Distributor)");
+    expect(commandIssuerText(t, command({ issuedBy: "u2", issuedByName: "Li Wei" }), "u1")).toBe("Li Wei");
+  });
+
+  it("falls back to you or another user when the issuer has no name", () => {
+    expect(commandIssuerText(t, command({ issuedBy: "u1", issuedByName: " " }), "u1")).toBe("commands.you");
+    expect(commandIssuerText(t, command({ issuedBy: "u2", issuedByName: "" }), "u1")).toBe("commands.someoneElse");
+  });
+
+  it("claims nothing as the user's own without a known customer id", () => {
+    expect(commandIssuerText(t, command({ issuedBy: "" }), "")).toBe("Demo Distributor");
+    expect(commandIssuerText(t, command({ issuedBy: "u1" }), null)).toBe("Demo Distributor");
   });
 });

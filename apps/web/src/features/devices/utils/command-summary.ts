@@ -25,3 +25,18 @@ export const commandSettingsText = (t: TFunction, command: TDeviceCommand): stri
   if (typeof p.louver === "number") parts.push(t("commands.louver", { value: p.louver }));
   return parts.join(", ");
 };
+
+/**
+ * Who sent a command: the issuer's name, marked "(you)" for the signed-in customer's own. A
+ * command whose issuer has no name (an account since removed) says "You" or "Another user".
+ */
+export const commandIssuerText = (
+  t: TFunction,
+  command: Pick<TDeviceCommand, "issuedBy" | "issuedByName">,
+  ownCustomerId: string | null,
+): string => {
+  const own = ownCustomerId !== null && ownCustomerId !== "" && command.issuedBy === ownCustomerId;
+  const name = command.issuedByName.trim();
+  if (name === "") return t(own ? "commands.you" : "commands.someoneElse");
+  return own ? t("commands.issuerYou", { name }) : name;
+};

@@ -5,6 +5,8 @@ import {
   type CurrentSettings,
   controlOptions,
   currentSettingsOf,
+  isDeviceOffline,
+  latestOfSelection,
   normaliseSetTemperature,
   selectionTarget,
   settingsToSend,
@@ -117,5 +119,31 @@ describe("selectionTarget", () => {
     expect(selectionTarget([unit(7, 0, 1), unit(7, 1, 1)])).toBe("mixed");
     expect(selectionTarget([unit(7, 0, 1), unit(8, 0, 2)])).toBe("mixed");
     expect(selectionTarget([])).toBeNull();
+  });
+});
+
+describe("isDeviceOffline", () => {
+  const on = (status: string) => ({ device: { status } });
+
+  it("locks the controls when the units' device is offline, in any other state it offers them", () => {
+    expect(isDeviceOffline([on("offline")])).toBe(true);
+    expect(isDeviceOffline([on("online"), on("offline")])).toBe(true);
+    expect(isDeviceOffline([on("online")])).toBe(false);
+    expect(isDeviceOffline([on("standby"), on("collecting")])).toBe(false);
+    expect(isDeviceOffline([])).toBe(false);
+  });
+});
+
+describe("latestOfSelection", () => {
+  const row = (id: number, status: string) => ({ id, device: { status } });
+
+  it("takes each selected unit as the page shows it now, keeping those no longer on it", () => {
+    const selected = [row(1, "online"), row(2, "online")];
+    expect(latestOfSelection(selected, [row(2, "offline"), row(3, "online")])).toEqual([
+      row(1, "online"),
+      row(2, "offline"),
+    ]);
+    expect(latestOfSelection(selected, undefined)).toEqual(selected);
+    expect(latestOfSelection([], [row(2, "offline")])).toEqual([]);
   });
 });

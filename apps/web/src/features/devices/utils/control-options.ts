@@ -114,3 +114,20 @@ export const selectionTarget = <U extends { device: { id: number }; systemNumber
 
 /** Devices that relay remote control to their units (the server refuses the others). */
 export const isControllable = (kind: string): boolean => kind === "himit" || kind === "checker";
+
+/** Whether the units' device is offline: the server refuses commands to it, so the panel offers none. */
+export const isDeviceOffline = (units: readonly { device: { status: string } }[]): boolean =>
+  units.some((unit) => unit.device.status === "offline");
+
+/**
+ * The selected units as the list shows them now (their device's state and settings refresh with
+ * live events); a selected unit no longer on the page stays as it was when picked.
+ */
+export const latestOfSelection = <U extends { id: number }>(
+  selected: readonly U[],
+  rows: readonly U[] | undefined,
+): U[] => {
+  if (!rows || rows.length === 0) return [...selected];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return selected.map((unit) => byId.get(unit.id) ?? unit);
+};
