@@ -82,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService({ sessions: createSessionRepository(db), clock });
   const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
   // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
-  const deviceLink: { current: (CommandLink & { forget(serial: string): void }) | null } = { current: null };
+  const deviceLink: { current: (CommandLink & { revoke(serial: string): void }) | null } = { current: null };
   return {
     db,
     clock,
@@ -142,7 +142,8 @@ export function createServices(deps: ServiceDeps) {
     deviceCredentials: createDeviceCredentialService({
       credentials: createDeviceCredentialRepository(db),
       clock,
-      forget: (serial) => deviceLink.current?.forget(serial),
+      securityEvents,
+      revoke: (serial) => deviceLink.current?.revoke(serial),
     }),
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
     securityEvents,

@@ -473,13 +473,23 @@ describe("bad traffic", () => {
   });
 
   it("rotates a device's credentials: the old password stops working, the new one works", async () => {
+    const connected = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
     const rotated = await t.post<{ username: string; password: string }>(
       "/hmt-web/distributor/devices/credentials/rotate",
       { deviceId: mine.id },
       distributor,
     );
     expect(rotated.body.data.username).toBe(mine.serial);
+    // The open session ends with the old password, and it cannot sign in again.
+    await expect.poll(() => connected.client.connected).toBe(false);
     await expect(connectDevice({ port, deviceId: mine.serial, password: mine.password })).rejects.toThrow();
+    const logged = await t.db
+      .selectFrom("security_events")
+      .where("type", "=", "deviceCredentials")
+      .select(["email", "detail"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({ email: "distributor@example.com", detail: { serialNumber: mine.serial } });
     const fresh = await connectDevice({ port, deviceId: mine.serial, password: rotated.body.data.password });
     await fresh.client.endAsync();
     mine.password = rotated.body.data.password;

@@ -82,13 +82,17 @@ export const createDeviceLink = (deps: {
   const timers: NodeJS.Timeout[] = [];
   let unsubscribe: (() => void) | null = null;
 
-  const link: CommandLink & { forget(serial: string): void } = {
+  const link: CommandLink & { revoke(serial: string): void } = {
     publish: async (serial, command) => {
       if (!gateway) throw new Error("the device link is not running");
       await gateway.publishCommand(serial, command);
     },
     announce: (batch) => events.announce(db, batch),
-    forget: (serial) => directory.forget(serial),
+    // An external broker keeps its own sessions: there the device stays connected until it reconnects.
+    revoke: (serial) => {
+      directory.forget(serial);
+      broker?.disconnect(serial);
+    },
   };
 
   return {

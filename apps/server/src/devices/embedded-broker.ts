@@ -34,7 +34,7 @@ export async function startEmbeddedBroker(options: {
   deviceSecretMatches: (deviceId: string, secret: string) => Promise<boolean>;
   counters: TrafficCounters;
   log: { warn: (fields: Record<string, unknown>, message: string) => void };
-}): Promise<{ port: number; broker: Aedes; close(): Promise<void> }> {
+}): Promise<{ port: number; broker: Aedes; disconnect(deviceId: string): void; close(): Promise<void> }> {
   const { counters } = options;
   const broker = await Aedes.createBroker({
     // A device id is a serial number: refuse longer ids before anything else runs.
@@ -113,6 +113,11 @@ export async function startEmbeddedBroker(options: {
   return {
     port,
     broker,
+    /** Ends the device's session now (its password was replaced); it must sign in again. */
+    disconnect(deviceId: string) {
+      const clients = (broker as unknown as { clients: Record<string, Client | undefined> }).clients;
+      clients[deviceId]?.close();
+    },
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

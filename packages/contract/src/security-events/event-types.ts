@@ -15,6 +15,7 @@ export const SECURITY_EVENT_TYPES = [
   "roleChanged",
   "subDistributorTransition",
   "export",
+  "deviceCredentials",
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -26,7 +26,7 @@ export const createDeviceCredentialRepository = (db: Db) => ({
       .selectFrom("devices")
       .where("id", "=", id)
       .where("organisation_id", "in", organisationIds)
-      .select(["id", "serial_number"])
+      .select(["id", "serial_number", "organisation_id"])
       .executeTakeFirst(),
 });
 

@@ -4,6 +4,9 @@ import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import { hashDeviceSecret, newDeviceSecret } from "../../devices/device-secret.ts";
 import type { Scope } from "../scope/scope.service.ts";
+import type { ClientInfo } from "../security-events/client.ts";
+import type { SecurityEventService } from "../security-events/security-events.service.ts";
+import type { Caller } from "../session/session.service.ts";
 import type { DeviceCredentialRepository } from "./device-credentials.repository.ts";
 
 /**
@@ -37,8 +40,9 @@ export const newCredentials = (devices: { id: number; serialNumber: string }[], 
 export const createDeviceCredentialService = (deps: {
   credentials: DeviceCredentialRepository;
   clock: Clock;
-  /** Forget cached knowledge of the device (the broker checks the new secret from now on). */
-  forget?: (serial: string) => void;
+  securityEvents: Pick<SecurityEventService, "record">;
+  /** The old secret is dead: forget cached knowledge of the device and end its open session. */
+  revoke?: (serial: string) => void;
 }) => {
   const issueFor = async (
     device: { id: number; serialNumber: string },
@@ -47,17 +51,27 @@ export const createDeviceCredentialService = (deps: {
     const password = newDeviceSecret();
     const at = deps.clock.now();
     await deps.credentials.upsert(device.id, hashDeviceSecret(password), issuedBy, at);
-    deps.forget?.(device.serialNumber);
+    deps.revoke?.(device.serialNumber);
     return { username: device.serialNumber, password, issuedAt: at.toISOString() };
   };
 
   return {
     issueFor,
 
-    async rotate(scope: Scope, deviceId: number): Promise<TDeviceCredentials> {
+    /** A person issues a new password: logged, since whoever holds it can speak for the device. */
+    async rotate(scope: Scope, caller: Caller, deviceId: number, client: ClientInfo): Promise<TDeviceCredentials> {
       const device = await deps.credentials.findDevice(scope.organisationIds, deviceId);
       if (!device) throw new AppError(Errors.notFound);
-      return issueFor({ id: Number(device.id), serialNumber: device.serial_number }, scope.accountId);
+      const issued = await issueFor({ id: Number(device.id), serialNumber: device.serial_number }, scope.accountId);
+      await deps.securityEvents.record({
+        organisationId: caller.organisationId,
+        accountId: caller.accountId,
+        email: caller.email,
+        type: "deviceCredentials",
+        ...client,
+        detail: { serialNumber: device.serial_number, deviceOrganisationId: Number(device.organisation_id) },
+      });
+      return issued;
     },
   };
 };

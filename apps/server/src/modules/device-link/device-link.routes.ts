@@ -4,6 +4,7 @@ import { getIndoorUnitHistory, getOutdoorUnitHistory } from "@vrf/contract/devic
 import type { FastifyInstance } from "fastify";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { clientOf } from "../security-events/client.ts";
 
 export default async function deviceLinkRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, scope, deviceCommands, deviceCredentials, unitHistory } = services;
@@ -28,7 +29,7 @@ export default async function deviceLinkRoutes(app: FastifyInstance, { services 
   addRoute(app, sessions, getOutdoorUnitHistory, distributorCloud, async (input, { caller }) =>
     unitHistory.series(await scope.of(caller), "outdoor", input),
   );
-  addRoute(app, sessions, rotateDeviceCredentials, distributorCloud, async (input, { caller }) =>
-    deviceCredentials.rotate(await scope.of(caller), input.deviceId),
+  addRoute(app, sessions, rotateDeviceCredentials, distributorCloud, async (input, { caller, request }) =>
+    deviceCredentials.rotate(await scope.of(caller), caller, input.deviceId, clientOf(request)),
   );
 }

@@ -15,6 +15,7 @@ const TYPE_NAMES: Record<SecurityEventType, Record<LanguageCode, string>> = {
   roleChanged: { en: "Role changed", zh: "角色变更" },
   subDistributorTransition: { en: "Sub-distributor status changed", zh: "二级经销商状态变更" },
   export: { en: "Data exported", zh: "数据导出" },
+  deviceCredentials: { en: "Device password issued", zh: "签发设备密码" },
 };
 
 const TEXT = {

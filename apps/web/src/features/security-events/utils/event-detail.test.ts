@@ -45,6 +45,9 @@ describe("security event texts", () => {
     expect(describeDetail(i18n.getFixedT("en"), { type: "export", detail: { what: "projects", rows: 12 } })).toBe(
       "Projects, 12 records",
     );
+    expect(
+      describeDetail(i18n.getFixedT("zh"), { type: "deviceCredentials", detail: { serialNumber: "HI2026100001" } }),
+    ).toBe("为设备 HI2026100001 签发新密码");
     expect(describeDetail(i18n.getFixedT("en"), { type: "signInFailed", detail: { reason: "wrongPassword" } })).toBe(
       "Reason: wrong password",
     );

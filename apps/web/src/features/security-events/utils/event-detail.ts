@@ -42,6 +42,8 @@ export const describeDetail = (t: TFunction, event: Pick<TSecurityEvent, "type" 
       });
     case "export":
       return t("securityEvents:detail.export", { what: named(t, "exportWhat", detail.what), count: detail.rows });
+    case "deviceCredentials":
+      return t("securityEvents:detail.deviceCredentials", { serial: text(detail.serialNumber) });
     case "signInFailed":
       if (detail.reason !== undefined) {
         return t("securityEvents:detail.signInFailed", { reason: named(t, "reasons", detail.reason) });
