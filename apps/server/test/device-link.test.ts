@@ -92,12 +92,15 @@ beforeAll(async () => {
     t.moduleToken("other@example.com", 2),
   ]);
   [mine, theirs] = await Promise.all([deviceOf("Demo Distributor"), deviceOf("Other Distributor")]);
-  // Neither is connected yet: the seeded state would otherwise say online before any message.
-  await t.db.updateTable("devices").set({ status: "offline" }).where("id", "in", [mine.id, theirs.id]).execute();
 });
 afterAll(() => t?.close());
 
 describe("the device link with the embedded broker", () => {
+  it("starts with every device offline: a new broker has no sessions, whatever the seed said", async () => {
+    const online = await t.db.selectFrom("devices").where("status", "<>", "offline").select("id").execute();
+    expect(online).toEqual([]);
+  });
+
   it("marks a device online from its retained message and offline from its last will", async () => {
     const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
     await device.publish("online", { online: true, firmware: "V3.1.0" }, nextSeq());

@@ -117,6 +117,7 @@ export const createDeviceLink = (deps: {
       await maintenance.ensurePartitions();
       let url: string;
       if ("embedded" in options.broker) {
+        await maintenance.markEveryDeviceOffline();
         broker = await startEmbeddedBroker({
           host: options.broker.embedded.host,
           port: options.broker.embedded.port,

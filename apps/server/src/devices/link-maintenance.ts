@@ -36,6 +36,20 @@ export const createLinkMaintenance = (db: Db, now: () => Date) => ({
     return rows.map((r) => r.name);
   },
 
+  /**
+   * A broker that has just started has no sessions: nobody is connected to it, whatever the table
+   * says from before a restart. Devices that are there reconnect within seconds and say so.
+   */
+  async markEveryDeviceOffline(): Promise<number> {
+    const at = now();
+    const result = await sql<{ id: string }>`
+      WITH changed AS (
+        UPDATE devices SET status = 'offline', updated_at = ${at} WHERE status <> 'offline' RETURNING id)
+      INSERT INTO device_status_history (device_id, status, created_at)
+      SELECT id, 'offline', ${at} FROM changed RETURNING device_id AS id`.execute(db);
+    return result.rows.length;
+  },
+
   async pruneMessageIds(): Promise<number> {
     const before = new Date(now().getTime() - MESSAGE_ID_RETENTION_MS);
     let total = 0;
