@@ -69,7 +69,24 @@ const shutdown = prepareShutdown({
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // The embedded broker starts with the app: a port someone else holds is the usual reason.
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === "EADDRINUSE") {
+    const what =
+      port === config.port
+        ? `PORT ${port} is in use: set PORT to a free port`
+        : `MQTT_PORT ${port} is in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_URL=mqtt://host:port to use that broker`;
+    app.log.fatal(what);
+    process.stderr.write(`VRF Cloud did not start: ${what}.\n`);
+    await app.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    process.exit(1);
+  }
+  throw error;
+}
 app.log.info(`VRF Cloud is running on ${config.publicUrl}`);
 
 // The demo's devices connect in the background, so the portal answers while they do.
