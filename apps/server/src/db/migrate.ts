@@ -6,6 +6,7 @@ import * as m0004 from "./migrations/0004_mail_outbox.ts";
 import * as m0005 from "./migrations/0005_security_events.ts";
 import * as m0006 from "./migrations/0006_list_counts.ts";
 import * as m0007 from "./migrations/0007_device_link.ts";
+import * as m0008 from "./migrations/0008_ingest_speed.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0005_security_events": m0005,
   "0006_list_counts": m0006,
   "0007_device_link": m0007,
+  "0008_ingest_speed": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

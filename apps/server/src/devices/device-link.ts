@@ -29,7 +29,7 @@ export interface DeviceLinkOptions {
   sharedGroup?: string | undefined;
   /** Per device: messages per second on average, and in one burst. */
   flood?: { perSecond: number; burst: number };
-  writer?: { maxBatch?: number; maxDelayMs?: number; highWater?: number };
+  writer?: { maxBatch?: number; maxDelayMs?: number; highWater?: number; lanes?: number };
   /** Housekeeping and command timeouts run on timers unless a test drives them. */
   timers?: boolean;
 }
@@ -72,6 +72,7 @@ export const createDeviceLink = (deps: {
     log: log2,
     inTransaction: (tx, batch) => events.inTransaction(tx, batch),
     onCommitted: (batch) => events.committed(batch),
+    lanes: options.databaseUrl ? 2 : 1,
     ...options.writer,
   });
   const maintenance = createLinkMaintenance(db, () => clock.now());

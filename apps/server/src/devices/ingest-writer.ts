@@ -23,6 +23,11 @@ export interface IngestWriterOptions {
   highWater?: number;
   /** Wait before a batch the database refused is tried again. */
   retryMs?: number;
+  /**
+   * Batches written side by side, each device always in the same one. PostgreSQL: two, so one
+   * batch is prepared and sent while another commits; the embedded database has one connection.
+   */
+  lanes?: number;
 }
 
 /**
@@ -36,18 +41,8 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
   const highWater = options.highWater ?? 20_000;
   const retryMs = options.retryMs ?? 1_000;
   const { counters } = options;
-  let queue: QueuedMessage[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   let stopped = false;
   let waiters: (() => void)[] = [];
-
-  const releaseWaiters = () => {
-    if (queue.length >= highWater) return;
-    const ready = waiters;
-    waiters = [];
-    for (const resolve of ready) resolve();
-  };
 
   const writeOne = async (batch: QueuedMessage[]) => {
     const devices = await options.directory.resolve(batch.map((m) => m.deviceId));
@@ -70,67 +65,99 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
     if (result.events.length > 0) options.onCommitted(result.events);
   };
 
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      try {
-        await writeOne(batch);
-        queue = queue.slice(batch.length);
-        releaseWaiters();
-      } catch (error) {
-        options.log.warn(
-          { reason: error instanceof Error ? error.message : String(error), messages: batch.length },
-          "device batch not written; retrying",
-        );
-        if (stopped) return;
-        await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+  /** One queue and one transaction at a time; a device always goes to the same lane, so its messages stay in order. */
+  const createLane = () => {
+    let queue: QueuedMessage[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<void> | null = null;
+
+    const drain = async () => {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, maxBatch);
+        try {
+          await writeOne(batch);
+          queue = queue.slice(batch.length);
+          releaseWaiters();
+        } catch (error) {
+          options.log.warn(
+            { reason: error instanceof Error ? error.message : String(error), messages: batch.length },
+            "device batch not written; retrying",
+          );
+          if (stopped) return;
+          await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+        }
       }
-    }
+    };
+
+    const kick = () => {
+      timer = null;
+      if (running) return;
+      running = drain().finally(() => {
+        running = null;
+        if (queue.length > 0 && !stopped) schedule();
+      });
+    };
+
+    const schedule = () => {
+      if (timer || running) return;
+      if (queue.length >= maxBatch) kick();
+      else timer = setTimeout(kick, maxDelayMs);
+    };
+
+    return {
+      enqueue(message: QueuedMessage) {
+        queue.push(message);
+        schedule();
+      },
+      async flush(): Promise<void> {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        while (running) await running;
+        if (queue.length > 0) {
+          running = drain().finally(() => {
+            running = null;
+          });
+          await running;
+        }
+      },
+      queued: () => queue.length,
+    };
   };
 
-  const kick = () => {
-    timer = null;
-    if (running) return;
-    running = drain().finally(() => {
-      running = null;
-      if (queue.length > 0 && !stopped) schedule();
-    });
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, createLane);
+  const queued = () => lanes.reduce((n, lane) => n + lane.queued(), 0);
+  const laneOf = (deviceId: string) => {
+    let hash = 0;
+    for (const char of deviceId.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+    return lanes[Math.abs(hash) % lanes.length] as ReturnType<typeof createLane>;
   };
 
-  const schedule = () => {
-    if (timer || running) return;
-    if (queue.length >= maxBatch) kick();
-    else timer = setTimeout(kick, maxDelayMs);
-  };
+  function releaseWaiters() {
+    if (queued() >= highWater) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  }
 
   return {
     enqueue(message: QueuedMessage) {
-      queue.push(message);
-      schedule();
+      laneOf(message.deviceId).enqueue(message);
     },
-    /** Resolves at once below the high-water mark, else when the queue has drained below it. */
+    /** Resolves at once below the high-water mark, else when the queues have drained below it. */
     room(): Promise<void> {
-      if (queue.length < highWater) return Promise.resolve();
+      if (queued() < highWater) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
     /** Writes everything queued so far (tests, shutdown). */
     async flush(): Promise<void> {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      while (running) await running;
-      if (queue.length > 0) {
-        running = drain().finally(() => {
-          running = null;
-        });
-        await running;
-      }
+      await Promise.all(lanes.map((lane) => lane.flush()));
     },
     async stop(): Promise<void> {
       await this.flush();
       stopped = true;
       releaseWaiters();
     },
-    queued: () => queue.length,
+    queued,
   };
 };
 

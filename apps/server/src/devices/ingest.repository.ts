@@ -134,22 +134,30 @@ function eventsOf(
   return events;
 }
 
-/** Online state, checker state, storage, firmware-connection progress and last seen: one update per batch. */
+/** Last seen is kept to this precision: a device reporting every few seconds does not rewrite its row each time. */
+const LAST_SEEN_STEP = "30 seconds";
+
+interface DeviceState {
+  status: string | null;
+  cameOnline: boolean;
+  seen: Date;
+  firmware: string | null;
+  storageMb: number | null;
+  taskId: string | null | undefined;
+  progress: number | null;
+  progressAt: Date | null;
+  /** Telemetry bytes a checker keeps (SPEC section 9: a temporary one is bounded by 200 MB). */
+  bytes: number;
+}
+
+/**
+ * Online state, checker state, storage, firmware-connection progress and last seen: one statement
+ * per batch, touching only the devices where something changes (a report that only says "still
+ * here" moves last seen once per LAST_SEEN_STEP). Rows are locked in id order.
+ */
 async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: number; status: string }[]> {
   if (items.length === 0) return [];
-  const perDevice = new Map<
-    number,
-    {
-      status: string | null;
-      cameOnline: boolean;
-      seen: Date;
-      firmware: string | null;
-      storageMb: number | null;
-      taskId: string | null | undefined;
-      progress: number | null;
-      progressAt: Date | null;
-    }
-  >();
+  const perDevice = new Map<number, DeviceState>();
   for (const item of items) {
     const state = perDevice.get(item.device.id) ?? {
       status: null,
@@ -160,6 +168,7 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
       taskId: undefined,
       progress: null,
       progressAt: null,
+      bytes: 0,
     };
     if (item.receivedAt > state.seen) state.seen = item.receivedAt;
     // Items are in arrival order, so the last word on each field wins.
@@ -174,12 +183,28 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
     } else if (item.topic === "progress") {
       state.progress = item.message.step;
       state.progressAt = messageTime(item);
+    } else if (item.topic === "telemetry" && item.device.kind === "checker") {
+      state.bytes += item.bytes;
     }
     perDevice.set(item.device.id, state);
   }
   const ids = [...perDevice.keys()].sort((a, b) => a - b);
-  const rows = ids.map((id) => perDevice.get(id) as NonNullable<ReturnType<typeof perDevice.get>>);
+  const rows = ids.map((id) => perDevice.get(id) as DeviceState);
   const changed = await sql<{ id: string; status: string; old_status: string }>`
+    WITH v AS (
+      SELECT * FROM unnest(${ids}::bigint[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.cameOnline)}::boolean[],
+        ${rows.map((r) => r.seen.toISOString())}::timestamptz[], ${rows.map((r) => r.firmware)}::text[],
+        ${rows.map((r) => r.storageMb)}::integer[], ${rows.map((r) => r.taskId !== undefined)}::boolean[],
+        ${rows.map((r) => r.taskId ?? null)}::uuid[], ${rows.map((r) => r.progress)}::smallint[],
+        ${rows.map((r) => r.progressAt?.toISOString() ?? null)}::timestamptz[], ${rows.map((r) => r.bytes)}::bigint[])
+        AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes)
+    ), o AS (
+      SELECT d.id, d.status AS old_status FROM devices d JOIN v ON v.id = d.id
+      WHERE v.status IS NOT NULL OR v.came_online OR v.firmware IS NOT NULL OR v.storage_mb IS NOT NULL OR v.task_set
+         OR v.progress IS NOT NULL OR v.bytes > 0 OR d.last_seen_at IS NULL
+         OR d.last_seen_at < v.seen - ${LAST_SEEN_STEP}::interval
+      ORDER BY d.id FOR UPDATE OF d
+    )
     UPDATE devices d SET
       status = CASE WHEN v.status IS NOT NULL THEN v.status
                     WHEN v.came_online AND d.status = 'offline' THEN 'online'
@@ -190,15 +215,12 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
       current_task_id = CASE WHEN v.task_set THEN v.task_id ELSE d.current_task_id END,
       link_progress = coalesce(v.progress, d.link_progress),
       link_progress_at = coalesce(v.progress_at, d.link_progress_at),
+      stored_bytes = d.stored_bytes + v.bytes,
+      capacity_full = d.capacity_full OR (d.checker_type = 'temporary' AND d.storage_capacity_mb IS NOT NULL
+                      AND d.stored_bytes + v.bytes >= d.storage_capacity_mb::bigint * 1048576),
       updated_at = now()
-    FROM (SELECT id, status AS old_status FROM devices WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE) o,
-         unnest(${ids}::bigint[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.cameOnline)}::boolean[],
-                ${rows.map((r) => r.seen.toISOString())}::timestamptz[], ${rows.map((r) => r.firmware)}::text[],
-                ${rows.map((r) => r.storageMb)}::integer[], ${rows.map((r) => r.taskId !== undefined)}::boolean[],
-                ${rows.map((r) => r.taskId ?? null)}::uuid[], ${rows.map((r) => r.progress)}::smallint[],
-                ${rows.map((r) => r.progressAt?.toISOString() ?? null)}::timestamptz[])
-           AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at)
-    WHERE d.id = v.id AND o.id = v.id
+    FROM o, v
+    WHERE d.id = o.id AND v.id = o.id
     RETURNING d.id, d.status, o.old_status`.execute(tx);
   const transitions = changed.rows.filter((r) => r.status !== r.old_status);
   if (transitions.length > 0) {
@@ -242,10 +264,10 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
         ${col(outdoor, (r) => r.u.currentA)}::real[], ${col(outdoor, (r) => r.u.runningHours)}::integer[])`.execute(tx);
     const latest = latestUnits(outdoor);
     await sql`
-      INSERT INTO outdoor_units AS u (device_id, system_number, address, status, running_hours, status_word, compressor_hz,
-        high_pressure_mpa, low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses,
-        eev_sub_pulses, current_a, reported_at, updated_at)
-      SELECT v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
+      INSERT INTO outdoor_units AS u (organisation_id, device_id, system_number, address, status, running_hours, status_word,
+        compressor_hz, high_pressure_mpa, low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm,
+        eev_main_pulses, eev_sub_pulses, current_a, reported_at, updated_at)
+      SELECT d.organisation_id, v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
         ${col(latest, (r) => r.u.address)}::integer[],
         ${col(latest, (r) => (STATUS_WORDS[r.u.status] === ALARM ? "alarm" : "normal"))}::text[],
         ${col(latest, (r) => r.u.runningHours)}::integer[], ${col(latest, (r) => STATUS_WORDS[r.u.status])}::smallint[],
@@ -254,7 +276,10 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
         ${col(latest, (r) => r.u.suctionTempC)}::real[], ${col(latest, (r) => r.u.outdoorAirTempC)}::real[],
         ${col(latest, (r) => r.u.fanRpm)}::real[], ${col(latest, (r) => r.u.eevPulses[0])}::real[],
         ${col(latest, (r) => r.u.eevPulses[1])}::real[], ${col(latest, (r) => r.u.currentA)}::real[],
-        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v
+        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v(device_id)
+      -- The organisation as it stands in this transaction: a unit belongs to its device's.
+      JOIN devices d ON d.id = v.device_id
+      ORDER BY 2, 3, 4
       ON CONFLICT (device_id, system_number, address) DO UPDATE SET
         status = excluded.status, running_hours = excluded.running_hours, status_word = excluded.status_word,
         compressor_hz = excluded.compressor_hz, high_pressure_mpa = excluded.high_pressure_mpa,
@@ -279,10 +304,10 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
     );
     const latest = latestUnits(indoor);
     await sql`
-      INSERT INTO indoor_units AS u (device_id, system_number, address, status, power_on, mode, set_temperature,
-        room_temperature, status_word, fan_speed, louver, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c, supports,
-        reported_at, updated_at)
-      SELECT v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
+      INSERT INTO indoor_units AS u (organisation_id, device_id, system_number, address, status, power_on, mode,
+        set_temperature, room_temperature, status_word, fan_speed, louver, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c,
+        supports, reported_at, updated_at)
+      SELECT d.organisation_id, v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
         ${col(latest, (r) => r.u.address)}::integer[],
         ${col(latest, (r) => (STATUS_WORDS[r.u.status] === ALARM ? "alarm" : "normal"))}::text[],
         ${col(latest, (r) => r.u.powerOn)}::boolean[], ${col(latest, (r) => r.u.mode)}::text[],
@@ -291,7 +316,9 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
         ${col(latest, (r) => r.u.louver)}::smallint[], ${col(latest, (r) => r.u.eevPulses)}::real[],
         ${col(latest, (r) => r.u.pipeTempsC[0])}::real[], ${col(latest, (r) => r.u.pipeTempsC[1])}::real[],
         ${col(latest, (r) => (r.u.supports ? JSON.stringify(r.u.supports) : null))}::jsonb[],
-        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v
+        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v(device_id)
+      JOIN devices d ON d.id = v.device_id
+      ORDER BY 2, 3, 4
       ON CONFLICT (device_id, system_number, address) DO UPDATE SET
         status = excluded.status, power_on = excluded.power_on, mode = excluded.mode,
         set_temperature = excluded.set_temperature, room_temperature = excluded.room_temperature,
@@ -301,16 +328,6 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
         reported_at = excluded.reported_at, updated_at = now()
       WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
   }
-  // What a device keeps counts against a temporary checker's capacity (SPEC section 9: 200 MB).
-  const bytes = new Map<number, number>();
-  for (const i of items) bytes.set(i.device.id, (bytes.get(i.device.id) ?? 0) + i.bytes);
-  const ids = [...bytes.keys()].sort((a, b) => a - b);
-  await sql`
-    UPDATE devices d SET stored_bytes = d.stored_bytes + v.bytes,
-      capacity_full = d.checker_type = 'temporary' AND d.storage_capacity_mb IS NOT NULL
-                      AND d.stored_bytes + v.bytes >= d.storage_capacity_mb::bigint * 1048576
-    FROM unnest(${ids}::bigint[], ${ids.map((id) => bytes.get(id))}::bigint[]) AS v(id, bytes)
-    WHERE d.id = v.id`.execute(tx);
 }
 
 /** The newest snapshot of each unit, in key order (upserts lock rows in that order). */
@@ -361,12 +378,14 @@ async function raiseFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
   if (items.length === 0) return;
   await sql`
     INSERT INTO faults (organisation_id, project_id, device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
-    SELECT v.* FROM unnest(${items.map((i) => i.device.organisationId)}::bigint[], ${items.map((i) => i.device.projectId)}::bigint[],
-      ${items.map((i) => i.device.id)}::bigint[], ${items.map((i) => i.message.code)}::text[],
-      ${items.map((i) => i.message.system)}::integer[], ${items.map((i) => address(i.message, "outdoorAddress"))}::integer[],
+    -- The device's organisation and project as they stand in this transaction.
+    SELECT d.organisation_id, d.project_id, v.* FROM unnest(${items.map((i) => i.device.id)}::bigint[],
+      ${items.map((i) => i.message.code)}::text[], ${items.map((i) => i.message.system)}::integer[],
+      ${items.map((i) => address(i.message, "outdoorAddress"))}::integer[],
       ${items.map((i) => address(i.message, "indoorAddress"))}::integer[],
       ${items.map((i) => messageTime(i).toISOString())}::timestamptz[])
-      AS v(organisation_id, project_id, device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
+      AS v(device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
+    JOIN devices d ON d.id = v.device_id
     WHERE NOT EXISTS (
       SELECT 1 FROM faults f WHERE f.device_id = v.device_id AND f.repaired_at IS NULL AND f.code = v.code
         AND f.system_number IS NOT DISTINCT FROM v.system_number
