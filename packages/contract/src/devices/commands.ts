@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZPage } from "../common-data.ts";
 import { ZUnitSettings } from "../device/units.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { RANGES } from "../rules.ts";
+import { RANGES, TEXT_CHECKS } from "../rules.ts";
 import { ZDevicePageRequest, ZId } from "./common.ts";
 
 /** A command nobody acknowledged within this time is timed out, and its issuer is told. */
@@ -53,7 +53,7 @@ export const controlUnits = defineEndpoint({
 export const getDeviceCommand = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/devices/command",
-  request: z.object({ id: z.string().uuid() }),
+  request: z.object({ id: z.uuid().max(36, { message: "tooLong" }).check(TEXT_CHECKS.line) }),
   response: ZDeviceCommand,
 });
 

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { RANGES } from "../rules.ts";
+import { RANGES, ZIsoDateTime } from "../rules.ts";
 import { ZId } from "./common.ts";
 
 /** At most this span per request, and at most this many points: longer spans are averaged into buckets. */
 export const UNIT_HISTORY_MAX_DAYS = 31;
 export const UNIT_HISTORY_MAX_POINTS = 360;
-
-const ZInstant = z.string().datetime({ offset: true });
 
 export const ZUnitHistoryRequest = z
   .object({
@@ -15,8 +13,8 @@ export const ZUnitHistoryRequest = z
     systemNumber: z.coerce.number().int().min(RANGES.systemNumber.min).max(RANGES.systemNumber.max),
     address: z.coerce.number().int().min(0).max(RANGES.indoorAddress.max),
     /** Default: the last 24 hours. */
-    from: ZInstant.optional(),
-    to: ZInstant.optional(),
+    from: ZIsoDateTime.optional(),
+    to: ZIsoDateTime.optional(),
   })
   .refine((r) => !r.from || !r.to || Date.parse(r.from) < Date.parse(r.to), { message: "fromBeforeTo", path: ["from"] })
   .refine((r) => !r.from || !r.to || Date.parse(r.to) - Date.parse(r.from) <= UNIT_HISTORY_MAX_DAYS * 86_400_000, {
