@@ -1,0 +1,155 @@
+// Where one ingest batch spends its time in PostgreSQL: `npx tsx bench/ingest-explain.ts` with
+// BENCH_DATABASE_URL set. Seeds the benchmark's devices in schema `bench_ingest_explain` (rebuilt
+// each run), makes batches like the ones the writer commits under load (one message from each of
+// `--batch` devices, the benchmark's mix), writes a few to warm up, times some, then writes one
+// more with auto_explain (ANALYZE, triggers, nested statements) reporting every statement's plan
+// as a notice: the statements are listed by duration, with the triggers they fired.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { DEVICE_MESSAGE_SCHEMAS } from "@vrf/contract/device/messages.ts";
+import { parseDeviceTopic } from "@vrf/contract/device/protocol.ts";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import type { Database } from "../apps/server/src/db/schema.ts";
+import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
+import { createDeviceDirectoryRepository } from "../apps/server/src/devices/device-directory.repository.ts";
+import { createDeviceEvents } from "../apps/server/src/devices/device-events.ts";
+import * as serverRepository from "../apps/server/src/devices/ingest.repository.ts";
+import type { IngestItem } from "../apps/server/src/devices/ingest-item.ts";
+import { makeBenchDevices, seedIngestDevices } from "./ingest-data.ts";
+import { createMessageSource } from "./ingest-messages.ts";
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  console.error("BENCH_DATABASE_URL=postgres://… is required");
+  process.exit(2);
+}
+const { values: args } = parseArgs({
+  options: {
+    batch: { type: "string", default: "500" },
+    rounds: { type: "string", default: "10" },
+    schema: { type: "string", default: "bench_ingest_explain" },
+    // A module exporting writeIngestBatch to measure instead of the server's (a proposed change).
+    repository: { type: "string" },
+    // SQL run after the migrations, e.g. a proposed migration.
+    "setup-sql": { type: "string" },
+  },
+});
+const { writeIngestBatch } = (
+  args.repository ? await import(resolve(args.repository)) : serverRepository
+) as typeof serverRepository;
+const BATCH = Number(args.batch);
+const ROUNDS = Number(args.rounds);
+const schema = args.schema;
+
+const admin = new pg.Client({ connectionString: databaseUrl });
+await admin.connect();
+await admin.query(`DROP SCHEMA IF EXISTS ${admin.escapeIdentifier(schema)} CASCADE`);
+await admin.query(`CREATE SCHEMA ${admin.escapeIdentifier(schema)}`);
+await admin.end();
+
+// One connection, so the session settings below hold for every statement.
+const notices: string[] = [];
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: `-c search_path=${schema}` });
+pool.on("connect", (client) => client.on("notice", (notice) => notices.push(notice.message ?? "")));
+const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+await migrateToLatest(db, { schema });
+if (args["setup-sql"]) await sql.raw(readFileSync(args["setup-sql"], "utf8")).execute(db);
+await seedReferenceData(db);
+const devices = makeBenchDevices(BATCH, "BX");
+await seedIngestDevices(db, devices, "BX");
+const refs = new Map(
+  (await createDeviceDirectoryRepository(db).findBySerials(devices.map((d) => d.serial))).map((r) => [
+    r.serialNumber,
+    r,
+  ]),
+);
+const sources = devices.map((device, i) => createMessageSource(device, i));
+const events = createDeviceEvents({ databaseUrl, channel: `${schema}_events`, log: { warn: () => {} } });
+
+let round = 0;
+/** One message from every device, parsed as the gateway does; devices are out of step, so a batch has the benchmark's mix. */
+const makeBatch = (): IngestItem[] => {
+  round++;
+  const now = Date.now();
+  return devices.map((device, i) => {
+    const { topic, payload } = (sources[i] as (typeof sources)[number])(round + (i % 100), now);
+    const parsed = parseDeviceTopic(topic);
+    if (!parsed) throw new Error(`bad topic ${topic}`);
+    const message = DEVICE_MESSAGE_SCHEMAS[parsed.topic].parse(JSON.parse(payload));
+    return {
+      deviceId: device.serial,
+      topic: parsed.topic,
+      message,
+      receivedAt: new Date(now),
+      bytes: payload.length,
+      device: refs.get(device.serial),
+    } as IngestItem;
+  });
+};
+
+const write = (batch: IngestItem[]) =>
+  db.transaction().execute(async (tx) => {
+    const written = await writeIngestBatch(tx, batch);
+    if (written.events.length > 0) await events.inTransaction(tx, written.events);
+    return written;
+  });
+
+for (let i = 0; i < 3; i++) await write(makeBatch());
+const times: number[] = [];
+for (let i = 0; i < ROUNDS; i++) {
+  const batch = makeBatch();
+  const t0 = performance.now();
+  await write(batch);
+  times.push(performance.now() - t0);
+}
+if (process.env.BENCH_EXPLAIN_TIMES) console.log(times.map((t) => t.toFixed(0)).join(" "));
+times.sort((a, b) => a - b);
+console.log(
+  `${ROUNDS} batches of ${BATCH}: median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, ` +
+    `best ${times[0]?.toFixed(1)} ms (${((BATCH / (times[Math.floor(times.length / 2)] ?? 1)) * 1000).toFixed(0)} msg/s for one writer)`,
+);
+
+await sql`LOAD 'auto_explain'`.execute(db);
+for (const setting of [
+  "auto_explain.log_min_duration = 0",
+  "auto_explain.log_analyze = on",
+  "auto_explain.log_triggers = on",
+  "auto_explain.log_nested_statements = on",
+  "auto_explain.log_level = notice",
+]) {
+  await sql.raw(`SET ${setting}`).execute(db);
+}
+const batch = makeBatch();
+const kinds: Record<string, number> = {};
+for (const item of batch) kinds[item.topic] = (kinds[item.topic] ?? 0) + 1;
+notices.length = 0;
+const t0 = performance.now();
+await write(batch);
+const wall = performance.now() - t0;
+await sql.raw("SET auto_explain.log_min_duration = -1").execute(db);
+
+const plans = notices
+  .map((text) => {
+    const duration = Number(/duration: ([\d.]+) ms/.exec(text)?.[1] ?? 0);
+    const query = (/Query Text: ([\s\S]*?)\n(?=\S)/.exec(text)?.[1] ?? "").replace(/\s+/g, " ").trim();
+    const triggers = [...text.matchAll(/Trigger (\S+): time=([\d.]+) calls=(\d+)/g)].map(
+      (m) => `${m[1]} ${Number(m[2]).toFixed(1)} ms × ${m[3]}`,
+    );
+    return { duration, query, triggers, text };
+  })
+  .sort((a, b) => b.duration - a.duration);
+console.log(`\nOne batch of ${BATCH} (${JSON.stringify(kinds)}) under auto_explain: ${wall.toFixed(1)} ms wall`);
+for (const plan of plans.slice(0, 25)) {
+  console.log(`${plan.duration.toFixed(2).padStart(9)} ms  ${plan.query.slice(0, 150)}`);
+  for (const trigger of plan.triggers) console.log(`              trigger ${trigger}`);
+}
+if (process.env.BENCH_EXPLAIN_FULL) for (const plan of plans.slice(0, 8)) console.log(`\n${plan.text}`);
+
+await db.destroy();
+const cleanup = new pg.Client({ connectionString: databaseUrl });
+await cleanup.connect();
+await cleanup.query(`DROP SCHEMA IF EXISTS ${cleanup.escapeIdentifier(schema)} CASCADE`);
+await cleanup.end();

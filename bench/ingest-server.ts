@@ -1,0 +1,408 @@
+// The measured side of `npm run bench:ingest`, in a process of its own (as bench/bench-server.ts):
+//
+// - server: the portal's device link as `npm start` runs it (buildApp with the device link:
+//   embedded aedes broker, or an external broker through BENCH_MQTT_URL; the gateway; the batch
+//   writer; PGlite in a data folder, or PostgreSQL in schema `bench_ingest`). The bench devices are
+//   seeded with their units and hashed credentials before the app starts.
+// - baseline: the same broker (the portal's embedded broker with its sign-in and ACLs, or the
+//   external one) and a bare MQTT subscriber that acknowledges at once and only counts.
+//
+// Commit time is taken without touching the server's code: the database's `transaction()` is
+// wrapped, and the writer's transaction returns the batch's written messages (writeIngestBatch's
+// `written`), so when a transaction resolves (COMMIT answered) each of its messages is timed
+// `commit − ts`, whichever writer lane it came through. `enqueue` is wrapped to count arrivals;
+// arrivals − queued() is what the writer has taken off its queues.
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import mqtt from "mqtt";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app.ts";
+import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { createEmbeddedDatabase, type Db, openDb } from "../apps/server/src/db/open.ts";
+import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
+import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from "../apps/server/src/devices/device-secret.ts";
+import { startEmbeddedBroker } from "../apps/server/src/devices/embedded-broker.ts";
+import type { QueuedMessage } from "../apps/server/src/devices/ingest-item.ts";
+import { createTrafficCounters } from "../apps/server/src/devices/traffic-counters.ts";
+import { makeBenchDevices, seedIngestDevices } from "./ingest-data.ts";
+import {
+  addToRanges,
+  type FromSink,
+  measureLoad,
+  missingFrom,
+  type ProcessLoad,
+  percentiles,
+  perSecond,
+  type SeqRanges,
+  type SinkReport,
+  type ToSink,
+  type Window,
+} from "./ingest-ipc.ts";
+
+export interface SinkConfig {
+  mode: "server" | "baseline";
+  engine: "pglite" | "postgres";
+  devices: number;
+  /** Serial numbers are `${tag}-000001`…, new for every phase, so nothing of an earlier one can mix in. */
+  tag: string;
+  databaseUrl?: string;
+  schema: string;
+  mqttUrl?: string;
+  /** PGlite's data folder (made and removed by the orchestrator). */
+  dataDir?: string;
+}
+
+const config = JSON.parse(process.env.BENCH_INGEST_CONFIG ?? "{}") as SinkConfig;
+const send = (message: FromSink) => process.send?.(message);
+const started = Date.now();
+const log = {
+  info: () => {},
+  warn: (fields: Record<string, unknown>, message: string) => console.warn(message, fields),
+};
+
+const benchDevices = makeBenchDevices(config.devices, config.tag);
+
+/** What both modes record: per message, its publish time (`ts`) and when it was committed or received. */
+const publishedAt: number[] = [];
+const doneAt: number[] = [];
+let window: Window | null = null;
+let load: Promise<ProcessLoad> | null = null;
+let publishingEnded = 0;
+let drain: { ms: number; end: SinkReport["drainEnd"]; pending: number } = { ms: 0, end: "drained", pending: 0 };
+
+interface Sink {
+  url: string;
+  /** Messages handed over so far (queued by the gateway, or received). */
+  arrived(): number;
+  /** Of those, committed (or counted). */
+  done(): number;
+  report(acked: SeqRanges): Promise<Omit<SinkReport, keyof CommonReport>>;
+  stop(): Promise<void>;
+}
+
+type CommonReport = Pick<
+  SinkReport,
+  | "inWindow"
+  | "perSecond"
+  | "latency"
+  | "total"
+  | "drainMs"
+  | "drained"
+  | "drainEnd"
+  | "pendingAtEnd"
+  | "load"
+  | "timeline"
+  | "setupMs"
+>;
+
+/** The messages a writer transaction committed, or null for any other transaction. */
+const writtenOf = (result: unknown): Array<{ message: { ts: number } }> | null => {
+  const written = (result as { written?: unknown } | null)?.written;
+  if (written === undefined) return null;
+  if (!Array.isArray(written)) {
+    throw new Error("the writer's transaction no longer returns its written messages: update bench/ingest-server.ts");
+  }
+  return written as Array<{ message: { ts: number } }>;
+};
+
+async function startBaseline(): Promise<Sink> {
+  const internal = { username: `bench-${process.pid}`, password: newDeviceSecret() };
+  let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | null = null;
+  let url = config.mqttUrl;
+  if (!url) {
+    const hashes = new Map(benchDevices.map((d) => [d.serial.toLowerCase(), hashDeviceSecret(d.secret)]));
+    broker = await startEmbeddedBroker({
+      host: "127.0.0.1",
+      port: 0,
+      internal,
+      counters: createTrafficCounters({ log: () => {} }),
+      log,
+      deviceSecretMatches: async (serial, secret) => {
+        const hash = hashes.get(serial.toLowerCase());
+        return hash !== undefined && deviceSecretMatches(secret, hash);
+      },
+    });
+    url = `mqtt://127.0.0.1:${broker.port}`;
+  }
+  const received: SeqRanges = {};
+  const prefix = `vrf/${config.tag}-`;
+  const client = await mqtt.connectAsync(url, {
+    clientId: `bench-baseline-${process.pid}`,
+    ...(broker ? internal : {}),
+    clean: true,
+    reconnectPeriod: 1_000,
+  });
+  // Only counts: the seq and ts are read from the payload's fixed head, nothing is parsed.
+  client.handleMessage = (packet, done) => {
+    if (packet.topic.startsWith(prefix)) {
+      const text = packet.payload.toString();
+      const seqAt = text.indexOf('"seq":') + 6;
+      const tsAt = text.indexOf('"ts":', seqAt) + 5;
+      const seq = Number.parseInt(text.slice(seqAt, text.indexOf(",", seqAt)), 10);
+      const ts = Number.parseInt(text.slice(tsAt, text.indexOf(",", tsAt)), 10);
+      const serial = packet.topic.slice(4, packet.topic.indexOf("/", 4));
+      const ranges = received[serial] ?? [];
+      received[serial] = ranges;
+      addToRanges(ranges, seq);
+      publishedAt.push(ts);
+      doneAt.push(Date.now());
+    }
+    done();
+  };
+  // The same subscription the gateway makes: shared on an external broker.
+  const group = `bench-ingest-baseline-${process.pid}`;
+  await client.subscribeAsync(`${config.mqttUrl ? `$share/${group}/` : ""}vrf/+/+`, { qos: 1 });
+  return {
+    url,
+    arrived: () => doneAt.length,
+    done: () => doneAt.length,
+    report: async (acked) => {
+      const { missing, sample } = missingFrom(acked, received);
+      return { mode: "baseline", engine: "-", lost: missing, lostSample: sample, backlogMax: 0 };
+    },
+    stop: async () => {
+      await client.endAsync(true).catch(() => {});
+      await broker?.close();
+    },
+  };
+}
+
+async function startServer(): Promise<Sink> {
+  const { databaseUrl, schema } = config;
+  let db: Db;
+  if (config.engine === "postgres" && databaseUrl) {
+    // A schema of its own, rebuilt per run; nothing else in the database is touched.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`);
+    await client.query(`CREATE SCHEMA ${client.escapeIdentifier(schema)}`);
+    await client.end();
+    db = openDb({ databaseUrl, schema });
+  } else {
+    // As `npm start` does: PGlite in a data folder, created in a child process. The folder is the
+    // orchestrator's, which removes it however this process ends.
+    if (!config.dataDir) throw new Error("PGlite needs a data folder");
+    await createEmbeddedDatabase(config.dataDir);
+    db = openDb({ dataDir: config.dataDir });
+  }
+  await migrateToLatest(db, { schema: databaseUrl ? schema : undefined });
+  await seedReferenceData(db);
+  await seedIngestDevices(db, benchDevices, config.tag);
+
+  const app = await buildApp({
+    db,
+    mailer: { from: "bench@vrf.local", deliver: async () => undefined },
+    logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
+    deviceLink: {
+      broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: "127.0.0.1", port: 0 } },
+      databaseUrl: databaseUrl,
+      // Its own NOTIFY channel and shared-subscription group: nothing else on the database or the
+      // broker hears these events or takes a share of these messages.
+      eventsChannel: `bench_ingest_${process.pid}`,
+      sharedGroup: `bench-ingest-${process.pid}`,
+    },
+  });
+  const link = app.deviceLink;
+  if (!link) throw new Error("the device link did not start");
+
+  // Instruments: see the top of this file.
+  let enqueued = 0;
+  let backlogMax = 0;
+  const batchSizes: number[] = [];
+  const txMs: number[] = [];
+  const enqueue = link.writer.enqueue;
+  link.writer.enqueue = (message: QueuedMessage) => {
+    enqueued++;
+    enqueue(message);
+    const queued = link.writer.queued();
+    if (queued > backlogMax) backlogMax = queued;
+  };
+  const transaction = db.transaction.bind(db);
+  db.transaction = () => {
+    const builder = transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = (async (callback: Parameters<typeof execute>[0]) => {
+      const t0 = performance.now();
+      const result = await execute(callback);
+      const at = Date.now();
+      const written = writtenOf(result);
+      if (written) {
+        txMs.push(performance.now() - t0);
+        batchSizes.push(written.length);
+        for (const item of written) {
+          publishedAt.push(item.message.ts);
+          doneAt.push(at);
+        }
+      }
+      return result;
+    }) as typeof builder.execute;
+    return builder;
+  };
+
+  await app.ready();
+  const url = config.mqttUrl ?? `mqtt://127.0.0.1:${link.brokerPort}`;
+  return {
+    url,
+    arrived: () => enqueued,
+    // Taken off the writer's queues: committed, or dropped on purpose (counted by the gateway).
+    done: () => enqueued - link.writer.queued(),
+    report: async (acked) => {
+      // Committed = its (device, seq) is in device_message_ids, inserted in the batch's transaction.
+      const ids: number[] = [];
+      const firsts: number[] = [];
+      const lasts: number[] = [];
+      const bySerial = new Map(
+        (
+          await sql<{ id: number; serial_number: string }>`
+            SELECT id, serial_number FROM devices WHERE serial_number LIKE ${`${config.tag}-%`}`.execute(db)
+        ).rows.map((r) => [r.serial_number, Number(r.id)]),
+      );
+      for (const [serial, ranges] of Object.entries(acked)) {
+        for (let i = 0; i + 1 < ranges.length; i += 2) {
+          ids.push(bySerial.get(serial) ?? -1);
+          firsts.push(ranges[i] as number);
+          lasts.push(ranges[i + 1] as number);
+        }
+      }
+      const lostRows = await sql<{ device_id: number; seq: number }>`
+        SELECT r.id AS device_id, g AS seq
+        FROM unnest(${ids}::bigint[], ${firsts}::bigint[], ${lasts}::bigint[]) AS r(id, first, last)
+        CROSS JOIN LATERAL generate_series(r.first, r.last) AS g
+        WHERE NOT EXISTS (SELECT 1 FROM device_message_ids m WHERE m.device_id = r.id AND m.seq = g)`.execute(db);
+      const serialOf = new Map([...bySerial].map(([serial, id]) => [id, serial]));
+      const count = async (table: string) =>
+        Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);
+      const rows = {
+        device_message_ids: await count("device_message_ids"),
+        telemetry_outdoor: await count("telemetry_outdoor"),
+        telemetry_indoor: await count("telemetry_indoor"),
+        faults: await count("faults"),
+        open_faults: Number(
+          (await sql<{ n: number }>`SELECT count(*)::int AS n FROM faults WHERE repaired_at IS NULL`.execute(db))
+            .rows[0]?.n,
+        ),
+        device_status_history: await count("device_status_history"),
+      };
+      return {
+        mode: "server",
+        engine: config.engine,
+        lost: lostRows.rows.length,
+        lostSample: lostRows.rows.slice(0, 10).map((r) => `${serialOf.get(Number(r.device_id))}#${r.seq}`),
+        backlogMax,
+        batches: {
+          count: batchSizes.length,
+          meanSize: batchSizes.length ? batchSizes.reduce((a, b) => a + b, 0) / batchSizes.length : 0,
+          txMs: percentiles(txMs),
+        },
+        counters: link.counters.snapshot(),
+        rows,
+      };
+    },
+    stop: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+const sink = config.mode === "baseline" ? await startBaseline() : await startServer();
+const setupMs = Date.now() - started;
+send({ type: "ready", url: sink.url, devices: benchDevices, setupMs });
+
+/**
+ * Waits until everything acknowledged has been committed (or received). Gives up at `maxMs`, when
+ * nothing moved for `stallMs`, or as soon as the recent commit rate cannot clear what is pending
+ * before `maxMs`: an overloaded server would not drain within any bounded run.
+ */
+async function settle(expected: number, publishedUntil: number, maxMs: number, stallMs: number) {
+  publishingEnded = publishedUntil;
+  const began = Date.now();
+  const giveUpAt = began + maxMs;
+  const history: Array<{ at: number; done: number }> = [];
+  let lastChange = began;
+  let seen = "";
+  for (;;) {
+    const now = Date.now();
+    const done = sink.done();
+    const arrived = sink.arrived();
+    const pending = Math.max(expected, arrived) - done;
+    if (done >= expected && done === arrived) {
+      drain = { ms: now - publishingEnded, end: "drained", pending: 0 };
+      return;
+    }
+    if (`${done}/${arrived}` !== seen) {
+      seen = `${done}/${arrived}`;
+      lastChange = now;
+    }
+    history.push({ at: now, done });
+    while (history.length > 0 && (history[0] as { at: number }).at < now - 3_000) history.shift();
+    const oldest = history[0] as { at: number; done: number };
+    const rate = now - oldest.at > 0 ? ((done - oldest.done) / (now - oldest.at)) * 1000 : 0;
+    // Nothing arrives and nothing is left to write: the rest never reached the server.
+    const stalled = now - lastChange > stallMs && done === arrived;
+    // Still moving, but too slowly to clear what is pending in the time left. An external broker
+    // may have dropped what has not arrived (Mosquitto's per-session queue limit), so there only
+    // what the server holds counts; the embedded broker drops nothing, it holds the rest in here.
+    const backlog = config.mqttUrl ? arrived - done : pending;
+    const hopeless =
+      !stalled && now - lastChange < 1_000 && now - began > 3_000 && backlog > rate * ((giveUpAt - now) / 1000) * 1.5;
+    if (stalled || hopeless || now > giveUpAt) {
+      drain = { ms: now - publishingEnded, end: stalled ? "stalled" : hopeless ? "hopeless" : "timeout", pending };
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function report(acked: SeqRanges, timed: number): Promise<SinkReport> {
+  const w = window ?? { from: 0, to: 0 };
+  const inWindow = doneAt.filter((t) => t >= w.from && t < w.to).length;
+  const latencies: number[] = [];
+  for (let i = 0; i < doneAt.length; i++) {
+    const ts = publishedAt[i] as number;
+    const at = doneAt[i];
+    if (at !== undefined && ts >= w.from && ts < w.to) latencies.push(at - ts);
+  }
+  const specific = await sink.report(acked);
+  return {
+    ...specific,
+    inWindow,
+    perSecond: inWindow / ((w.to - w.from) / 1000),
+    latency: percentiles(latencies, timed),
+    total: sink.done(),
+    drainMs: drain.ms,
+    drained: drain.end === "drained",
+    drainEnd: drain.end,
+    pendingAtEnd: drain.pending,
+    load: (await load) ?? { cpuSeconds: 0, eventLoopUtilization: 0 },
+    timeline: perSecond(doneAt, w),
+    setupMs,
+  };
+}
+
+process.on("message", (message: ToSink) => {
+  if (message.type === "window") {
+    window = message.window;
+    load = measureLoad(message.window);
+  } else if (message.type === "settle") {
+    void settle(message.expected, message.publishedUntil, message.maxMs, message.stallMs).then(() =>
+      send({ type: "settled" }),
+    );
+  } else if (message.type === "report") {
+    void report(message.acked, message.timed).then((r) => send({ type: "report", report: r }));
+  } else if (message.type === "stop") {
+    // aedes can overflow its stack while closing on a large backlog; the report is out by then.
+    process.on("uncaughtException", (error) => {
+      console.warn(`the sink failed while stopping: ${error.message}`);
+      process.exit(1);
+    });
+    void sink
+      .stop()
+      .catch((error: unknown) => console.warn("stopping the bench sink:", error))
+      .finally(() => process.exit(0));
+  }
+});
+// Never outlive the benchmark: a parent that died cannot stop us.
+process.on("disconnect", () => {
+  void sink.stop().finally(() => process.exit(0));
+});
