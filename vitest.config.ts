@@ -22,6 +22,7 @@ export default defineConfig({
             "apps/web/src/**/*.test.ts",
             "apps/server/src/**/*.test.ts",
             "apps/simulator/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           environment: "node",
         },

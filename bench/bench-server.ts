@@ -63,6 +63,8 @@ const app = await buildApp({
   passwordCost: 10,
   mailer: { from: "bench@vrf.local", deliver: async () => undefined },
   logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
+  // SESSION_CACHE_MS as the portal reads it, to compare with the lookup on every call (0).
+  ...(process.env.SESSION_CACHE_MS ? { sessionCacheMs: Number(process.env.SESSION_CACHE_MS) } : {}),
   limits: {
     global: { max: 1e9, timeWindow: "1 minute" },
     strict: { max: 1e9, timeWindow: "1 minute" },

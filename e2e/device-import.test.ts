@@ -71,6 +71,26 @@ const writeDeviceFile = async (name: string) => {
   return file;
 };
 
+/** One row already imported by the first test's file, one new. */
+const writeMixedFile = async (name: string) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Devices");
+  sheet.addRow(["Device kind", "Device ID", "Serial number", "Project ID"]);
+  sheet.addRow(["Hi-Mit", "HIE2E0000001", "SNE2E00001", "P20260001"]);
+  sheet.addRow(["Hi-Mit", "HIE2E0000006", "SNE2E00006", "P20260001"]);
+  const file = join(fixtures, name);
+  await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return file;
+};
+
+/** The number on a result tile, by its title. */
+const tileValue = (title: string) =>
+  page
+    .locator(".ant-statistic")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator(".ant-statistic-content-value")
+    .textContent();
+
 describe("device import", () => {
   it("downloads the template, checks a file, imports the good rows and shows the result", async () => {
     ({ context, page } = await openPage(browser, server.baseUrl));
@@ -102,10 +122,12 @@ describe("device import", () => {
     const confirm = page.getByRole("dialog").filter({ hasText: "Import 2 devices?" });
     await confirm.getByRole("button", { name: exactly("Import") }).click();
 
-    await shows(page.getByText("Import finished", { exact: true }));
+    // The result counts every row as the check did: the three with problems are the failed ones.
+    await shows(page.getByText("Import finished with problems", { exact: true }));
     await shows(page.getByText("devices.xlsx: 2 of 2 rows processed."));
-    const imported = page.locator(".ant-statistic").filter({ hasText: "Imported" });
-    await expect.poll(() => imported.locator(".ant-statistic-content-value").textContent()).toBe("2");
+    await expect.poll(() => tileValue("Imported")).toBe("2");
+    await expect.poll(() => tileValue("Failed")).toBe("3");
+    await shows(page.getByRole("cell", { name: "Serial number repeats row 2." }));
 
     const devices = await server.app.services.db
       .selectFrom("devices as d")
@@ -138,6 +160,21 @@ describe("device import", () => {
     await page.locator("input[type=file]").setInputFiles(join(fixtures, "devices.xlsx"));
     await shows(page.getByText("3 rows have a serial number that is already registered and will be skipped."));
     expect(await page.getByRole("button", { name: "Import 0 devices" }).isDisabled()).toBe(true);
+
+    // A registered serial number beside a new one: the row the check skips is counted skipped in the result.
+    await page.getByRole("button", { name: "Choose another file" }).click();
+    await page.locator("input[type=file]").setInputFiles(await writeMixedFile("mixed.xlsx"));
+    await shows(page.getByText("1 row has a serial number that is already registered and will be skipped."));
+    await page.getByRole("button", { name: "Import 1 device" }).click();
+    await page
+      .getByRole("dialog")
+      .filter({ hasText: "Import 1 device?" })
+      .getByRole("button", { name: exactly("Import") })
+      .click();
+    await shows(page.getByText("Import finished", { exact: true }));
+    await expect.poll(() => tileValue("Imported")).toBe("1");
+    await expect.poll(() => tileValue("Skipped (already registered)")).toBe("1");
+    await expect.poll(() => tileValue("Failed")).toBe("0");
   });
 
   it("explains a file that is not a spreadsheet, in Chinese on a phone", async () => {

@@ -88,6 +88,7 @@ describe("live device pages", () => {
   it("switches an indoor unit to cooling, 24 °C, fan high, and shows the command pending, sent, then confirmed", async () => {
     const device = await demoHiMit(1);
     const simulated = await simulate(device);
+    await expect.poll(() => statusOf(device.id)).toBe("online");
     const system = device.systems[0]?.system as number;
     // A known starting point, different from what the test sets.
     simulated
@@ -108,6 +109,11 @@ describe("live device pages", () => {
     const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
     await shows(drawer);
     const panel = drawer.getByRole("region", { name: text("control.title") });
+    // The controls open locked until the list knows the device is online (a label click on a
+    // locked radio does nothing): wait for that, as a user would.
+    await expect
+      .poll(() => panel.getByRole("radio", { name: text("control.on") }).isEnabled(), { timeout: 10_000 })
+      .toBe(true);
     await panel.locator("label", { hasText: new RegExp(`^${text("control.on")}$`) }).click();
     await expect.poll(() => panel.getByRole("radio", { name: text("control.on") }).isChecked()).toBe(true);
     await panel.getByLabel(text("control.mode"), { exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
-import { enterModule, exactly, sidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import { enterModule, exactly, openFromSidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -24,12 +24,7 @@ async function enterDistributorCloud() {
   await waitForRoute(page, "/agency");
 }
 
-async function openMenu(item: string) {
-  const side = sidebar(page);
-  const entry = side.getByRole("menuitem", { name: item });
-  if (!(await entry.isVisible())) await side.getByRole("menuitem", { name: "Equipment Center" }).click();
-  await entry.click();
-}
+const openMenu = (item: string, route: string) => openFromSidebar(page, "Equipment Center", item, route);
 
 /** The demo distributor's first Hi-MIT with its first outdoor and indoor unit. */
 async function demoHiMit() {
@@ -61,8 +56,7 @@ describe("devices", () => {
   it("filters the Hi-MIT list, opens a controller and shows its outdoor and indoor units", async () => {
     const device = await demoHiMit();
     await enterDistributorCloud();
-    await openMenu("Hi-MIT Controllers");
-    await waitForRoute(page, "/equipmentCenter/HiMit");
+    await openMenu("Hi-MIT Controllers", "/equipmentCenter/HiMit");
     const table = page.locator(".ant-table");
     await shows(table.getByRole("link").first());
 
@@ -98,8 +92,7 @@ describe("devices", () => {
       .executeTakeFirstOrThrow();
 
     await enterDistributorCloud();
-    await openMenu("Hi-Checker List");
-    await waitForRoute(page, "/equipmentCenter/HiMitChecker");
+    await openMenu("Hi-Checker List", "/equipmentCenter/HiMitChecker");
     await iconButton(text("list.register")).click();
     await waitForRoute(page, "/equipmentCenter/CheckerWriteIn");
 
@@ -140,8 +133,7 @@ describe("devices", () => {
     await shows(page.locator(".ant-tag", { hasText: "checker@example.com" }));
     await shows(page.getByRole("link", { name: `${project.name} (${project.code})` }));
 
-    await openMenu("Hi-Checker List");
-    await waitForRoute(page, "/equipmentCenter/HiMitChecker");
+    await openMenu("Hi-Checker List", "/equipmentCenter/HiMitChecker");
     await page.getByLabel(text("filters.keyword"), { exact: true }).fill("Basement");
     await iconButton(text("filters.search")).click();
     await shows(page.getByText(text("list.total", { total: 1 })));

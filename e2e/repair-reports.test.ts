@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { shows, titleIs } from "./harness/assert.ts";
-import { enterModule, exactly, sidebar, signIn, waitForRoute } from "./harness/browser.ts";
+import { enterModule, exactly, openFromSidebar, signIn, waitForRoute } from "./harness/browser.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -26,10 +26,7 @@ describe("repair reports", () => {
     await signIn(page, "distributor@example.com");
     await enterModule(page, "distributor");
     await waitForRoute(page, "/agency");
-    const side = sidebar(page);
-    await side.getByRole("menuitem", { name: "Equipment Center" }).click();
-    await side.getByRole("menuitem", { name: "Repair Reports" }).click();
-    await waitForRoute(page, "/equipmentCenter/Repairreport");
+    await openFromSidebar(page, "Equipment Center", "Repair Reports", "/equipmentCenter/Repairreport");
     await titleIs(page, "Repair Reports - VRF Cloud");
     await shows(rows().first());
 
@@ -74,8 +71,7 @@ describe("repair reports", () => {
     await shows(steps.nth(1).getByText("Called the customer, visit booked for Monday 9:00."));
 
     // The list shows it resolved.
-    await side.getByRole("menuitem", { name: "Repair Reports" }).click();
-    await waitForRoute(page, "/equipmentCenter/Repairreport");
+    await openFromSidebar(page, "Equipment Center", "Repair Reports", "/equipmentCenter/Repairreport");
     await shows(page.getByRole("tab", { name: /All/, selected: true }));
     await page.getByLabel("Search", { exact: true }).fill(reference);
     await page.getByLabel("Search", { exact: true }).press("Enter");

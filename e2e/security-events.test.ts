@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
-import { enterModule, type Lang, openPage, sidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import { enterModule, type Lang, openFromSidebar, openPage, signIn, ui, waitForRoute } from "./harness/browser.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -49,11 +49,12 @@ async function openSecurityEvents(lang: Lang) {
   await signIn(page, DISTRIBUTOR, "Demo1234", { lang });
   await enterModule(page, "distributor", lang);
   await waitForRoute(page, "/agency");
-  const side = sidebar(page);
-  const entry = side.getByRole("menuitem", { name: ui(lang, "menu:securityEvents") });
-  if (!(await entry.isVisible())) await side.getByRole("menuitem", { name: ui(lang, "menu:platformCenter") }).click();
-  await entry.click();
-  await waitForRoute(page, "/platformCenter/securityEvents");
+  await openFromSidebar(
+    page,
+    ui(lang, "menu:platformCenter"),
+    ui(lang, "menu:securityEvents"),
+    "/platformCenter/securityEvents",
+  );
 }
 
 /** Adds an event type to the type filter and closes its list. */

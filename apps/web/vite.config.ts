@@ -1,15 +1,28 @@
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { buildEnvStamp } from "./build/build-env-stamp.ts";
 import { precompress } from "./build/precompress.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = process.env.VRF_API_TARGET ?? "http://localhost:8080";
 
+/** The build's name in the error log: VRF_RELEASE when given, else the commit it was built from. */
+const release = (): string => {
+  if (process.env.VRF_RELEASE) return process.env.VRF_RELEASE;
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: webRoot, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+};
+
 export default defineConfig({
   root: webRoot,
   base: "./",
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), buildEnvStamp()],
+  define: { __VRF_RELEASE__: JSON.stringify(release()) },
   build: {
     outDir: "dist",
     emptyOutDir: true,

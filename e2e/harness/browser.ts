@@ -163,6 +163,22 @@ export async function enterModule(page: Page, module: ModuleName, lang: Lang = "
 /** The sidebar of the module shell. */
 export const sidebar = (page: Page) => page.locator(".app-sider, .sidebar-drawer").first();
 
+/**
+ * Sidebar: `group` -> `item`, then waits for `route`. The shell settles first: the announcements
+ * dialog opens on its own once its call answers, and a click made as it appears lands on its mask.
+ * The group is already open on its own pages, where a click would fold it; it unfolds with an
+ * animation, and the click waits for that to end.
+ */
+export async function openFromSidebar(page: Page, group: string, item: string, route: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const side = sidebar(page);
+  const entry = side.getByRole("menuitem", { name: item });
+  if (!(await entry.isVisible())) await side.getByRole("menuitem", { name: group }).click();
+  await side.locator(".ant-motion-collapse").first().waitFor({ state: "detached" });
+  await entry.click();
+  await waitForRoute(page, route);
+}
+
 /** Opens the user drop-down in the top bar and returns its menu. */
 export async function openUserMenu(page: Page, lang: Lang = "en") {
   await page.getByRole("button", { name: ui(lang, "user.menu") }).click();

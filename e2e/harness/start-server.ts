@@ -45,6 +45,8 @@ export interface StartServerOptions {
    * Without it no device traffic is possible (most journeys need none).
    */
   deviceLink?: AppOptions["deviceLink"];
+  /** GEOCODER_URL: a geocoder the test runs, for the location picker's place search (none without it). */
+  geocoderUrl?: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
     webDist: WEB_DIST,
     passwordCost: PASSWORD_COST,
     ...(options.deviceLink ? { deviceLink: options.deviceLink } : {}),
+    ...(options.geocoderUrl ? { geocoderUrl: options.geocoderUrl } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import { Errors } from "@vrf/contract/errors.ts";
@@ -11,12 +10,16 @@ import { type Clock, systemClock } from "./clock.ts";
 import type { Db } from "./db/open.ts";
 import { createDeviceLink, type DeviceLink, type DeviceLinkOptions } from "./devices/device-link.ts";
 import liveRoutes from "./live/live.routes.ts";
+import { RequestLogsAtDebug } from "./logging/request-log-controller.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import type { MailTransport } from "./mail/mailer.ts";
 import accountRoutes from "./modules/account/account.routes.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import agencyRoutes from "./modules/agency/agency.routes.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
+import clientErrorRoutes from "./modules/client-errors/client-errors.routes.ts";
+import { scheduleClientErrorPruning } from "./modules/client-errors/client-errors.schedule.ts";
+import { CLIENT_ERROR_LIMITS_DEFAULT } from "./modules/client-errors/client-errors.service.ts";
 import deviceImportRoutes from "./modules/device-import/device-import.routes.ts";
 import deviceLinkRoutes from "./modules/device-link/device-link.routes.ts";
 import deviceRoutes from "./modules/devices/devices.routes.ts";
@@ -24,6 +27,7 @@ import faultRoutes from "./modules/faults/faults.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
 import loginLogRoutes from "./modules/login-log/login-log.routes.ts";
 import { scheduleDailyFaultReports } from "./modules/notifications/daily-fault-report.schedule.ts";
+import placeSearchRoutes from "./modules/place-search/place-search.routes.ts";
 import privacyRoutes from "./modules/privacy/privacy.routes.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
 import projectRoutes from "./modules/projects/projects.routes.ts";
@@ -34,11 +38,12 @@ import securityEventRoutes from "./modules/security-events/security-events.route
 import moduleSessionRoutes from "./modules/session/module-session.routes.ts";
 import subDistributorRoutes from "./modules/sub-distributors/sub-distributors.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
-import { registerCancelOnDisconnect } from "./plugins/cancel-on-disconnect.ts";
+import { isReadOnlyRequest, registerCancelOnDisconnect } from "./plugins/cancel-on-disconnect.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { REDACTED_PATHS, requestLogSerializer } from "./plugins/log-redaction.ts";
 import { checkResponsesByDefault, createResponseSerializerCompiler } from "./plugins/response-serializer.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isWebAppRequest, registerStaticWeb } from "./plugins/static-web.ts";
 import { closeRateLimitRedis, DEFAULT_RATE_LIMIT_PREFIX, openRateLimitRedis } from "./rate/redis.ts";
 import { createServices, type RateLimits, type Services } from "./services.ts";
@@ -59,6 +64,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** MAP_TILE_URL, handed to the project map. */
   mapTileUrl?: string | undefined;
+  /** GEOCODER_URL: the place search of the location picker asks it (modules/place-search). */
+  geocoderUrl?: string | undefined;
   /** Where users reach the portal; mails link to pages under it. */
   publicUrl?: string | undefined;
   /** TRUST_PROXY: whose X-Forwarded-For decides `request.ip`. Off unless given. */
@@ -72,6 +79,8 @@ export interface AppOptions {
    * one that does not match (plugins/response-serializer.ts). On when NODE_ENV is test or development.
    */
   checkResponses?: boolean;
+  /** SESSION_CACHE_MS: how long a session lookup may answer calls that only read (session-cache.ts). */
+  sessionCacheMs?: number | undefined;
   /** The device link (MQTT): which broker, and how. Absent: no device traffic (most API tests). */
   deviceLink?: DeviceLinkOptions | undefined;
 }
@@ -80,6 +89,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   global: { max: 600, timeWindow: "1 minute" },
   strict: { max: 30, timeWindow: "1 minute" },
   repairIntake: INTAKE_LIMITS,
+  clientErrors: CLIENT_ERROR_LIMITS_DEFAULT,
 };
 
 export async function buildApp(
@@ -92,6 +102,8 @@ export async function buildApp(
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // Fastify's line per request is written at debug, not info (logging/request-log-controller.ts).
+    logController: new RequestLogsAtDebug(),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxies: believed from anyone, it would let each
     // request claim a new address and so escape every per-address limit and falsify the sign-in log.
@@ -130,10 +142,12 @@ export async function buildApp(
       },
     },
     mapTileUrl: options.mapTileUrl,
+    geocoderUrl: options.geocoderUrl,
     publicUrl: options.publicUrl,
+    sessionCacheMs: options.sessionCacheMs,
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -179,6 +193,13 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerApiDocs(app);
 
+  // A call that may have written (a sign-out, a password change, a sub-distributor released) drops
+  // every cached session lookup before its answer leaves, so no later call sees the old state.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (!isReadOnlyRequest(request) && request.method !== "OPTIONS") services.sessions.forgetCachedLookups();
+    done(null, payload);
+  });
+
   // Before the modules: their download routes log exports through it.
   app.decorate("securityEvents", services.securityEvents);
 
@@ -194,6 +215,7 @@ export async function buildApp(
     scopeRoutes,
     agencyRoutes,
     projectRoutes,
+    placeSearchRoutes,
     deviceRoutes,
     faultRoutes,
     deviceImportRoutes,
@@ -201,11 +223,13 @@ export async function buildApp(
     repairReportRoutes,
     subDistributorRoutes,
     securityEventRoutes,
+    clientErrorRoutes,
   ]) {
     await app.register(routes, { services });
   }
 
   scheduleDailyFaultReports(app, services);
+  scheduleClientErrorPruning(app, services);
   // Retries what could not be sent at once; stopped (and waited for) before the database closes.
   services.mailOutbox.start();
   app.addHook("onClose", async () => services.mailOutbox.stop());

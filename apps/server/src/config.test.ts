@@ -24,6 +24,24 @@ describe("configuration", () => {
     expect(() => loadConfig({ MQTT_PORT: "70000" })).toThrow(/MQTT_PORT/);
   });
 
+  it("logs at info, and as JSON only in production", () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: "info", production: false });
+    expect(loadConfig({ NODE_ENV: "development" }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "debug" })).toMatchObject({
+      logLevel: "debug",
+      production: true,
+    });
+  });
+
+  it("offers a place search only with an http(s) GEOCODER_URL", () => {
+    expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: "https://nominatim.example.com" }).geocoderUrl).toBe(
+      "https://nominatim.example.com",
+    );
+    expect(() => loadConfig({ GEOCODER_URL: "ftp://nominatim.example.com" })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ GEOCODER_URL: "nominatim" })).toThrow(/GEOCODER_URL/);
+  });
+
   it("drains for 10 s on shutdown unless told otherwise", () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: "2500" }).shutdownDrainMs).toBe(2_500);

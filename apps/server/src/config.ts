@@ -5,6 +5,7 @@ import {
   DEFAULT_REPORT_STATEMENT_TIMEOUT_MS,
   DEFAULT_STATEMENT_TIMEOUT_MS,
 } from "./db/open.ts";
+import { DEFAULT_SESSION_CACHE_MS } from "./modules/session/session-cache.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export const DEFAULT_MQTT_PORT = 18830;
@@ -30,6 +31,11 @@ const ZConfig = z
       .min(100)
       .max(3_600_000)
       .default(DEFAULT_REPORT_STATEMENT_TIMEOUT_MS),
+    // Off for a connection pooler that cannot keep prepared statements (PgBouncer before 1.21 in
+    // transaction mode); on otherwise, because planning is most of a page's database time.
+    DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+    // How long a session lookup may answer calls that only read, in ms; 0 looks up every call.
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
     MQTT_URL: z
       .string()
       .url()
@@ -49,7 +55,15 @@ const ZConfig = z
     PUBLIC_URL: z.string().url().optional(),
     DEMO: z.enum(["on", "off", "true", "false", "1", "0"]).optional(),
     MAP_TILE_URL: z.string().optional(),
+    // A Nominatim-compatible geocoder for the location picker's place search; none without it.
+    GEOCODER_URL: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), { message: "expected http:// or https://" })
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Production writes JSON log lines for a collector; anything else, readable lines and a start banner.
+    NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     TRUST_PROXY: z
@@ -76,6 +90,8 @@ const ZConfig = z
     reportPoolSize: env.DATABASE_REPORT_POOL_SIZE,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     reportStatementTimeoutMs: env.DATABASE_REPORT_STATEMENT_TIMEOUT_MS,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
+    sessionCacheMs: env.SESSION_CACHE_MS,
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT,
     mqttHost: env.MQTT_HOST ?? env.HOST,
@@ -86,7 +102,9 @@ const ZConfig = z
     // Demo data is on by default only with the embedded database: a PostgreSQL deployment opts in.
     demo: env.DEMO === undefined ? env.DATABASE_URL === undefined : ["on", "true", "1"].includes(env.DEMO),
     mapTileUrl: env.MAP_TILE_URL,
+    geocoderUrl: env.GEOCODER_URL,
     logLevel: env.LOG_LEVEL,
+    production: env.NODE_ENV === "production",
     webDist: env.WEB_DIST,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     trustProxy: env.TRUST_PROXY,

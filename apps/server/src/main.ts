@@ -7,14 +7,20 @@ import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createEmbeddedDatabase, openDb } from "./db/open.ts";
-import { seedDemoData } from "./db/seed/demo-data.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/demo-data.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
 import { startDemoFleet } from "./devices/demo-fleet.ts";
+import { logSetup } from "./logging/log-setup.ts";
+import { readableLogStream } from "./logging/readable-log.ts";
+import { type StartFacts, startBanner } from "./logging/start-banner.ts";
+import { withoutCredentials } from "./logging/without-credentials.ts";
 import { createMailTransport } from "./mail/mailer.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import { prepareShutdown } from "./shutdown.ts";
 
 const config = loadConfig();
+const logging = logSetup({ level: config.logLevel, production: config.production });
+const outboxDir = join(resolve(config.dataDir), "outbox");
 const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 // The pool reports lost connections from the start; the app's logger exists once it is built.
 let appLog: FastifyBaseLogger | undefined;
@@ -26,6 +32,7 @@ const db = openDb({
   reportPoolSize: config.reportPoolSize,
   statementTimeoutMs: config.statementTimeoutMs,
   reportStatementTimeoutMs: config.reportStatementTimeoutMs,
+  preparedStatements: config.preparedStatements,
   onConnectionError: (error) => appLog?.warn({ reason: error.message }, "database connection lost"),
 });
 await migrateToLatest(db);
@@ -37,15 +44,18 @@ const app = await buildApp({
     createMailTransport({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      outboxDir: join(resolve(config.dataDir), "outbox"),
+      outboxDir,
       log,
     }),
   webDist,
-  logLevel: config.logLevel,
+  logLevel: logging.level,
+  ...(logging.format === "readable" ? { logStream: readableLogStream() } : {}),
   mapTileUrl: config.mapTileUrl,
+  geocoderUrl: config.geocoderUrl,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
+  sessionCacheMs: config.sessionCacheMs,
   deviceLink: {
     broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
     databaseUrl: config.databaseUrl,
@@ -54,7 +64,7 @@ const app = await buildApp({
 });
 
 if (config.demo && (await seedDemoData(db, { passwordCost: DEFAULT_COST, now: systemClock.now() }))) {
-  app.log.info("demo data seeded: sign in as distributor@example.com / Demo1234");
+  app.log.info(`demo data seeded: sign in as ${DEMO_ACCOUNTS[0].email} / ${DEMO_PASSWORD}`);
 }
 
 appLog = app.log;
@@ -87,10 +97,30 @@ try {
   }
   throw error;
 }
-app.log.info(`VRF Cloud is running on ${config.publicUrl}`);
+const brokerPort = app.deviceLink?.brokerPort;
+const facts: StartFacts = {
+  url: config.publicUrl,
+  demoAccounts: config.demo ? DEMO_ACCOUNTS.map((a) => a.email) : [],
+  demoPassword: DEMO_PASSWORD,
+  smtpUrl: config.smtpUrl,
+  outboxDir,
+  mqtt: config.mqttUrl ? { url: config.mqttUrl } : brokerPort ? { port: brokerPort } : null,
+  requestLogs: logging.requestLogs,
+};
+if (logging.format === "readable") {
+  process.stdout.write(startBanner(facts));
+} else {
+  app.log.info(
+    {
+      url: facts.url,
+      mail: facts.smtpUrl ? withoutCredentials(facts.smtpUrl) : facts.outboxDir,
+      mqtt: config.mqttUrl ? withoutCredentials(config.mqttUrl) : brokerPort,
+    },
+    "VRF Cloud is running",
+  );
+}
 
 // The demo's devices connect in the background, so the portal answers while they do.
-const brokerPort = app.deviceLink?.brokerPort;
 if (config.demo && brokerPort) {
   startDemoFleet({
     db,

@@ -10,6 +10,7 @@ import { createMailboxCodeRepository } from "./modules/account/mailbox-code.repo
 import { createMailboxCodeService } from "./modules/account/mailbox-code.service.ts";
 import { createAgencyService } from "./modules/agency/agency.service.ts";
 import { createAnnouncementRepository } from "./modules/announcements/announcement.repository.ts";
+import { type ClientErrorLimits, createClientErrorService } from "./modules/client-errors/client-errors.service.ts";
 import { createDeviceImportRepository } from "./modules/device-import/device-import.repository.ts";
 import { createDeviceImportService } from "./modules/device-import/device-import.service.ts";
 import { createDeviceCommandRepository } from "./modules/device-link/device-commands.repository.ts";
@@ -18,14 +19,17 @@ import { createDeviceCredentialRepository } from "./modules/device-link/device-c
 import { createDeviceCredentialService } from "./modules/device-link/device-credentials.service.ts";
 import { createUnitHistoryRepository } from "./modules/device-link/unit-history.repository.ts";
 import { createUnitHistoryService } from "./modules/device-link/unit-history.service.ts";
-import { createDevicesService } from "./modules/devices/devices.service.ts";
+import { createDevicesService, type DeviceLinkControl } from "./modules/devices/devices.service.ts";
 import { createFaultService } from "./modules/faults/faults.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
 import { createLoginLogRepository } from "./modules/login-log/login-log.repository.ts";
+import { createPlaceSearchService } from "./modules/place-search/place-search.service.ts";
 import { createPrivacyRepository } from "./modules/privacy/privacy.repository.ts";
 import { createNotificationSettingsRepository } from "./modules/profile/notification-settings.repository.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createUserSettingsRepository } from "./modules/profile/user-settings.repository.ts";
+import { createUserSettingsService } from "./modules/profile/user-settings.service.ts";
 import { createProjectsService } from "./modules/projects/projects.service.ts";
 import { createRepairReportServices } from "./modules/repair-reports/repair-report-services.ts";
 import type { IntakeLimits } from "./modules/repair-reports/repair-reports.service.ts";
@@ -46,6 +50,8 @@ export interface RateLimits {
   strict: { max: number; timeWindow: string };
   /** Public repair-report intake, per serial number and per address (`services.limiter`). */
   repairIntake: IntakeLimits;
+  /** The web app's error reports, per address and per sign-in (`services.limiter`). */
+  clientErrors: ClientErrorLimits;
 }
 
 export interface ServiceDeps {
@@ -59,7 +65,10 @@ export interface ServiceDeps {
   redis?: { client: Redis; keyPrefix: string; onError?: (error: unknown) => void } | undefined;
   /** MAP_TILE_URL: the project map's tile server, if the deployment has one. */
   mapTileUrl?: string | undefined;
+  /** GEOCODER_URL: the location picker's place search, if the deployment has a geocoder. */
+  geocoderUrl?: string | undefined;
   publicUrl?: string | undefined;
+  sessionCacheMs?: number | undefined;
 }
 
 /** Wires repositories (SQL) into services (rules); routes receive the result. */
@@ -79,10 +88,14 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountRepository(db);
   const loginLogs = createLoginLogRepository(db);
   const securityEvents = createSecurityEventService({ db, clock });
-  const sessions = createSessionService({ sessions: createSessionRepository(db), clock });
+  const sessions = createSessionService({
+    sessions: createSessionRepository(db),
+    clock,
+    ...(deps.sessionCacheMs !== undefined ? { cacheMs: deps.sessionCacheMs } : {}),
+  });
   const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
   // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
-  const deviceLink: { current: (CommandLink & { revoke(serial: string): void }) | null } = { current: null };
+  const deviceLink: { current: (CommandLink & DeviceLinkControl) | null } = { current: null };
   return {
     db,
     clock,
@@ -114,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     profiles: createProfileService({ profiles: createProfileRepository(db), clock }),
     notificationSettings: createNotificationSettingsRepository(db),
+    userSettings: createUserSettingsService({ settings: createUserSettingsRepository(db), clock }),
     privacy: createPrivacyRepository(db),
     languages: createLanguageRepository(db),
     announcements: createAnnouncementRepository(db),
@@ -130,9 +144,15 @@ export function createServices(deps: ServiceDeps) {
     }),
     faults: createFaultService({ db, clock }),
     agency: createAgencyService({ db, clock }),
-    projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl }),
+    projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl, geocoderUrl: deps.geocoderUrl }),
+    placeSearch: createPlaceSearchService({
+      geocoderUrl: deps.geocoderUrl,
+      publicUrl: deps.publicUrl,
+      limiter,
+      clock,
+    }),
     subDistributors: createSubDistributorService({ db, clock, securityEvents }),
-    devices: createDevicesService({ db, clock }),
+    devices: createDevicesService({ db, clock, securityEvents, link: () => deviceLink.current }),
     deviceLink,
     deviceCommands: createDeviceCommandService({
       commands: createDeviceCommandRepository(db),
@@ -147,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
     securityEvents,
+    clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };
 }

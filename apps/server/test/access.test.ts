@@ -6,6 +6,7 @@ import { changePwd, resetPwd } from "@vrf/contract/account/password.ts";
 import { updatePaTos } from "@vrf/contract/account/privacy.ts";
 import { addUserProfile, updateUserProfile } from "@vrf/contract/account/profile.ts";
 import { mailboxRegist } from "@vrf/contract/account/register.ts";
+import { updateUserSettings } from "@vrf/contract/account/user-settings.ts";
 import { setDefaultLanguage } from "@vrf/contract/basic/language.ts";
 import { defineEndpoint } from "@vrf/contract/endpoint.ts";
 import { markMessagesRead } from "@vrf/contract/module/messages.ts";
@@ -31,6 +32,7 @@ const POST_ENDPOINTS = [
   addUserProfile,
   updateUserProfile,
   updateNotificationSettings,
+  updateUserSettings,
   updatePaTos,
   setDefaultLanguage,
   saveLoginLog,

@@ -427,6 +427,29 @@ describe("commit", () => {
     expect(await deviceCount()).toBe(before + 2);
   });
 
+  it("does to each row what the check said: good rows imported, registered skipped, problems failed alike", async () => {
+    const file = await xlsx([
+      ["Hi-Mit", "HIAGREE00001", "SNAGREE01", "P20260001", "", "", "", "", ""],
+      ["Hi-Mit", "HIAGREE00002", registered.serial_number, "P20260001", "", "", "", "", ""],
+      ["Hi-Mit", "HIAGREE00003", "SNAGREE01", "P20260001", "", "", "", "", ""],
+      ["Hi-Mit", "HI AGREE 4", "SNAGREE04", "P20260001", "", "", "", "", ""],
+      ["Hi-Dom", "HDAGREE00005", "SNAGREE05", "P20260001", "", "", "", "", ""],
+    ]);
+    const checked = await dryRun("agree.xlsx", file);
+    expect(checked.summary).toEqual({ total: 5, ok: 2, registered: 1, error: 2 });
+
+    const before = await deviceCount();
+    const res = await commit(checked.rows);
+    expect(res.status).toBe(200);
+    expect(res.body.data.imported).toBe(checked.summary.ok);
+    expect(res.body.data.skipped).toBe(checked.summary.registered);
+    expect(res.body.data.failed).toEqual(
+      checked.rows.filter((r) => r.status === "error").map((r) => ({ row: r.row, reasons: r.reasons })),
+    );
+    expect(res.body.data.failed.map((f) => f.reasons[0]?.code)).toEqual(["duplicateSerialInFile", "badFormat"]);
+    expect(await deviceCount()).toBe(before + 2);
+  });
+
   it("checks each chunk again and reports rows that went bad since the dry run", async () => {
     const rows = [
       { row: 2, kind: "himit", deviceCode: "HIRECHECK001", serialNumber: "SNRECHECK1", projectCode: "P20260005" },

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFaultCountsRepository } from "../src/modules/faults/fault-counts.repository.ts";
+import { recountedCounts } from "./helpers/recounted-counts.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 // The counts lists, statistics and the dashboard read are kept by triggers (0006_list_counts).
@@ -18,35 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the triggers should have, recomputed from the rows. */
-async function recomputed() {
-  const { rows } = await sql<{ kind: string; key: string; n: number }>`
-    SELECT 'scope' AS kind, organisation_id || '/' || subject AS key, n::int AS n FROM scope_counts WHERE n <> 0
-    UNION ALL SELECT 'project', id || '/' || concat_ws(',', himit_count, hidom_count, smarttouch_count, checker_count, open_fault_count), 0 FROM projects
-  `.execute(t.db);
-  const { rows: expected } = await sql<{ kind: string; key: string; n: number }>`
-    SELECT 'scope' AS kind, key, n::int AS n FROM (
-      SELECT organisation_id || '/projects' AS key, count(*) AS n FROM projects GROUP BY organisation_id
-      UNION ALL SELECT organisation_id || '/projects:alarm', count(*) FROM projects p
-        WHERE EXISTS (SELECT 1 FROM faults f WHERE f.project_id = p.id AND f.repaired_at IS NULL) GROUP BY organisation_id
-      UNION ALL SELECT organisation_id || '/devices:' || kind, count(*) FROM devices GROUP BY 1
-      UNION ALL SELECT organisation_id || '/devices:' || kind || ':' || status, count(*) FROM devices GROUP BY 1
-      UNION ALL SELECT d.organisation_id || '/outdoor_units', count(*) FROM outdoor_units u JOIN devices d ON d.id = u.device_id GROUP BY 1
-      UNION ALL SELECT d.organisation_id || '/indoor_units', count(*) FROM indoor_units u JOIN devices d ON d.id = u.device_id GROUP BY 1
-      UNION ALL SELECT organisation_id || '/faults', count(*) FROM faults GROUP BY 1
-      UNION ALL SELECT organisation_id || '/faults:open', count(*) FROM faults WHERE repaired_at IS NULL GROUP BY 1
-    ) x
-    UNION ALL SELECT 'project', p.id || '/' || concat_ws(',',
-      (SELECT count(*) FROM devices d WHERE d.project_id = p.id AND d.kind = 'himit'),
-      (SELECT count(*) FROM devices d WHERE d.project_id = p.id AND d.kind = 'hidom'),
-      (SELECT count(*) FROM devices d WHERE d.project_id = p.id AND d.kind = 'smarttouch'),
-      (SELECT count(*) FROM devices d WHERE d.project_id = p.id AND d.kind = 'checker'),
-      (SELECT count(*) FROM faults f WHERE f.project_id = p.id AND f.repaired_at IS NULL)), 0
-    FROM projects p
-  `.execute(t.db);
-  const sorted = (list: { kind: string; key: string; n: number }[]) =>
-    list.map((r) => `${r.kind} ${r.key} ${Number(r.n)}`).sort();
-  return { kept: sorted(rows), expected: sorted(expected) };
-}
+const recomputed = () => recountedCounts(t.db);
 
 async function rawCounts(filters: { organisationIds: number[]; code?: string; from?: Date; to?: Date }) {
   let query = t.db.selectFrom("faults").where("organisation_id", "in", filters.organisationIds);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedReferenceData } from "../src/db/seed/reference-data.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -49,6 +50,58 @@ describe("languages and regions", () => {
     expect(zh.body.data.regionList.find((r) => r.code === "CN")?.name).toBe("中国");
     expect(en.body.data.regionList.find((r) => r.code === "DE")?.children.map((c) => c.name)).toContain("Munich");
     expect((await t.get("/hmt-web/basic/getRegionByLang", {})).status).toBe(400);
+  });
+
+  it("gives each seeded country and city a centre and zoom for the map, in both languages alike", async () => {
+    type Centre = { latitude: number; longitude: number; zoom: number };
+    type Region = { code: string; centre?: Centre; children: { code: string; centre?: Centre }[] };
+    const regionsIn = async (languageId: number) =>
+      (await t.get<{ regionList: Region[] }>("/hmt-web/basic/getRegionByLang", { languageId })).body.data.regionList;
+    const [zh, en] = [await regionsIn(0), await regionsIn(1)];
+    const germany = en.find((r) => r.code === "DE");
+    expect(germany?.centre).toEqual({ latitude: 51.37, longitude: 10.45, zoom: 5 });
+    const berlin = germany?.children.find((c) => c.code === "DE-BER")?.centre;
+    expect(berlin?.zoom).toBe(11);
+    expect(berlin?.latitude).toBeCloseTo(52.52, 2);
+    expect(berlin?.longitude).toBeCloseTo(13.405, 2);
+    const everyRegion = (list: Region[]) => list.flatMap((r) => [r, ...r.children]);
+    for (const region of everyRegion(en)) {
+      expect(region.centre, region.code).toBeDefined();
+      expect(Math.abs(region.centre?.latitude ?? 99)).toBeLessThanOrEqual(85);
+      expect(Math.abs(region.centre?.longitude ?? 999)).toBeLessThanOrEqual(180);
+    }
+    expect(everyRegion(zh).map((r) => [r.code, r.centre])).toEqual(everyRegion(en).map((r) => [r.code, r.centre]));
+  });
+
+  it("fills the centres of regions seeded before they had one, and keeps an operator's own", async () => {
+    await t.db.updateTable("regions").set({ latitude: null, longitude: null, zoom: null }).execute();
+    await t.db
+      .updateTable("regions")
+      .set({ latitude: 48.2, longitude: 16.37, zoom: 9 })
+      .where("code", "=", "DE-MUC")
+      .execute();
+    await t.db
+      .insertInto("regions")
+      .values({ language_id: 1, code: "DE-XYZ", parent_code: "DE", name: "Operator's town", sort: 9 })
+      .execute();
+    await seedReferenceData(t.db);
+    type Region = { code: string; centre?: { zoom: number; latitude: number }; children: Region[] };
+    const en = (await t.get<{ regionList: Region[] }>("/hmt-web/basic/getRegionByLang", { languageId: 1 })).body.data
+      .regionList;
+    const germany = en.find((r) => r.code === "DE");
+    expect(germany?.centre?.zoom).toBe(5);
+    expect(germany?.children.find((c) => c.code === "DE-BER")?.centre?.zoom).toBe(11);
+    expect(germany?.children.find((c) => c.code === "DE-MUC")?.centre).toEqual({
+      latitude: 48.2,
+      longitude: 16.37,
+      zoom: 9,
+    });
+    // Offered without a centre: the map stays where it is when it is chosen.
+    const added = germany?.children.find((c) => c.code === "DE-XYZ");
+    expect(added?.centre).toBeUndefined();
+    await t.db.deleteFrom("regions").where("code", "=", "DE-XYZ").execute();
+    await t.db.updateTable("regions").set({ latitude: null }).where("code", "=", "DE-MUC").execute();
+    await seedReferenceData(t.db);
   });
 
   it("keeps each account's default language", async () => {

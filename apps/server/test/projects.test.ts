@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProjectsService } from "../src/modules/projects/projects.service.ts";
+import { type DemoOrganisations, demoCallers } from "./helpers/demo-callers.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -8,7 +9,7 @@ let distributor: string;
 let sub: string;
 let other: string;
 let checker: string;
-let orgs: { distributor: number; sub: number; other: number };
+let orgs: DemoOrganisations;
 
 const P = "/hmt-web/distributor/project";
 
@@ -78,15 +79,10 @@ const openFaultsOf = async (projectId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [distributor, sub, other, checker] = await Promise.all([
-    t.moduleToken("distributor@example.com", 2),
-    t.moduleToken("subdistributor@example.com", 2),
-    t.moduleToken("other@example.com", 2),
-    t.moduleToken("checker@example.com", 5),
-  ]);
-  const rows = await t.db.selectFrom("organisations").select(["id", "name"]).execute();
-  const id = (name: string) => Number(rows.find((r) => r.name === name)?.id);
-  orgs = { distributor: id("Demo Distributor"), sub: id("Demo Sub-distributor"), other: id("Other Distributor") };
+  ({
+    tokens: { distributor, sub, other, checker },
+    orgs,
+  } = await demoCallers(t));
 });
 afterAll(() => t.close());
 
@@ -325,6 +321,36 @@ describe("creating, reading, editing and deleting a project", () => {
     expect((await t.get(`${P}/detail`, {}, distributor)).status).toBe(400);
     expect((await t.get(`${P}/detail`, { id: own.id })).status).toBe(401);
     expect((await t.get(`${P}/detail`, { id: own.id }, checker)).status).toBe(403);
+  });
+
+  it("saves contact persons' names as written, in any script, and reads them back exactly", async () => {
+    const added = await t.post<{ id: number }>(
+      `${P}/add`,
+      { ...input, name: "Name test", contactPerson: "Seán O'Brien" },
+      distributor,
+    );
+    expect(added.status).toBe(200);
+    const read = await t.get<{ contactPerson: string }>(`${P}/detail`, { id: added.body.data.id }, distributor);
+    expect(read.body.data.contactPerson).toBe("Seán O'Brien");
+
+    for (const contactPerson of ["Li Si (edited)", "José-María d'Ávila", "张三", "Renée O’Connor"]) {
+      const updated = await t.post(
+        `${P}/update`,
+        { id: added.body.data.id, ...input, name: "Name test", contactPerson },
+        distributor,
+      );
+      expect(updated.status, contactPerson).toBe(200);
+      const again = await t.get<{ contactPerson: string }>(`${P}/detail`, { id: added.body.data.id }, distributor);
+      expect(again.body.data.contactPerson).toBe(contactPerson);
+    }
+
+    for (const contactPerson of ["<script>alert(1)</script>", "Ann\u0007", "x".repeat(51)]) {
+      const refused = await t.post(`${P}/add`, { ...input, contactPerson }, distributor);
+      expect(refused.status, contactPerson).toBe(400);
+      expect(refused.body.data).toMatchObject({
+        fields: expect.arrayContaining([expect.objectContaining({ path: "contactPerson" })]),
+      });
+    }
   });
 
   it("updates a project in scope (a parent may edit its sub-distributor's), never another tenant's", async () => {
@@ -604,16 +630,64 @@ describe("project map", () => {
     expect((await t.get(`${P}/map_points`, {}, checker)).status).toBe(403);
   });
 
-  it("tells the map which tile server to use, if any", async () => {
+  it("tells the map which tile server to use, if any, and whether a place search is offered", async () => {
     const res = await t.get<{ tileUrl: string | null }>(`${P}/map_config`, {}, sub);
-    expect(res.body.data).toEqual({ tileUrl: null });
+    expect(res.body.data).toEqual({ tileUrl: null, placeSearch: false });
     expect((await t.get(`${P}/map_config`, {})).status).toBe(401);
     expect((await t.get(`${P}/map_config`, {}, checker)).status).toBe(403);
     const configured = createProjectsService({
       db: t.db,
       clock: t.clock,
       mapTileUrl: "https://tiles.example.com/{z}/{x}/{y}.png",
+      geocoderUrl: "https://nominatim.example.com",
     });
-    expect(configured.mapConfig()).toEqual({ tileUrl: "https://tiles.example.com/{z}/{x}/{y}.png" });
+    expect(configured.mapConfig()).toEqual({
+      tileUrl: "https://tiles.example.com/{z}/{x}/{y}.png",
+      placeSearch: true,
+    });
+  });
+
+  it("lists the projects of one place by name, each the caller's own only", async () => {
+    type PlaceProject = {
+      id: number;
+      code: string;
+      name: string;
+      address: string;
+      cityName: string;
+      alarmCount: number;
+    };
+    const mapPlace = (ids: string, token = distributor) =>
+      t.get<{ list: PlaceProject[] }>(`${P}/map_place`, { ids }, token);
+    const here = { ...input, latitude: 36.0671, longitude: 120.3826 };
+    const second = await t.post<{ id: number }>(`${P}/add`, { ...here, name: "Place B Office" }, distributor);
+    const first = await t.post<{ id: number }>(`${P}/add`, { ...here, name: "Place A Hall" }, sub);
+    const [a, b] = [first.body.data.id, second.body.data.id];
+    const [foreign] = await locatedIn([orgs.other]);
+
+    // One point each, at one spot: the map cannot part them, so their place lists both.
+    const points = (await mapPoints({ keyword: "Place " })).body.data.points;
+    expect(points.map(([id]) => id).sort()).toEqual([a, b].sort());
+    expect(new Set(points.map(([, lat, lng]) => `${lat},${lng}`)).size).toBe(1);
+
+    const res = await mapPlace(`${b},${a},${foreign?.id},${b}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.list.map((p) => p.name)).toEqual(["Place A Hall", "Place B Office"]);
+    expect(res.body.data.list[0]).toMatchObject({
+      id: a,
+      address: input.address,
+      cityName: "Qingdao",
+      alarmCount: 0,
+    });
+    expect(res.body.data.list[0]?.code).toMatch(/^P\d+/);
+    // The sub-distributor reaches its own project only; another tenant none of them.
+    expect((await mapPlace(`${a},${b}`, sub)).body.data.list.map((p) => p.id)).toEqual([a]);
+    expect((await mapPlace(`${a},${b}`, other)).body.data.list).toEqual([]);
+
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(",");
+    for (const bad of ["", "a,b", "1,,2", "-1", tooMany]) {
+      expect((await mapPlace(bad)).status, bad).toBe(400);
+    }
+    expect((await t.get(`${P}/map_place`, { ids: String(a) })).status).toBe(401);
+    expect((await t.get(`${P}/map_place`, { ids: String(a) }, checker)).status).toBe(403);
   });
 });

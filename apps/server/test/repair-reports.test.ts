@@ -372,6 +372,14 @@ describe("on the demo data", () => {
       expect(seen.body.data.list).toHaveLength(1);
     });
 
+    it("takes the reporter's name as written (apostrophes, accents, any script)", async () => {
+      for (const userName of ["Seán O'Brien", "张三", "José-María d'Ávila"]) {
+        const res = await t.post<{ reference: string }>(INTAKE, { ...valid, userName, serialNumber: "NAME1" });
+        expect(res.status, userName).toBe(200);
+        expect((await reportRow(Number(res.body.data.reference.slice(2)))).user_name).toBe(userName);
+      }
+    });
+
     it("keeps an unknown serial number unmatched and shows it to nobody", async () => {
       const res = await t.post<{ reference: string }>(INTAKE, { ...valid, serialNumber: "NOPE12345" });
       expect(res.status).toBe(200);
@@ -393,6 +401,7 @@ describe("on the demo data", () => {
         { ...valid, serialNumber: "SN1", content: "x".repeat(2001) },
         { ...valid, serialNumber: "SN1", userName: "" },
         { ...valid, serialNumber: "SN1", userName: "x".repeat(101) },
+        { ...valid, serialNumber: "SN1", userName: "<b>Anna</b>" },
         { ...valid, serialNumber: "序列号" },
         { ...valid, serialNumber: "" },
         { ...valid },

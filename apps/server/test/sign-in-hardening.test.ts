@@ -14,7 +14,8 @@ const logLines: string[] = [];
 beforeAll(async () => {
   const logStream = new PassThrough();
   logStream.on("data", (chunk) => logLines.push(String(chunk)));
-  t = await createTestApp({ logStream });
+  // Debug: the line per request, whose URL must not carry a token, is written at that level.
+  t = await createTestApp({ logStream, logLevel: "debug" });
 });
 afterAll(() => t.close());
 

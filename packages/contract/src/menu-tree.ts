@@ -43,7 +43,12 @@ export const DISTRIBUTOR_MENU: MenuSeed[] = [
   {
     name: "platformCenter",
     icon: "user",
-    children: [{ name: "distributorManagement" }, { name: "securityEvents", icon: "security" }, ...common],
+    children: [
+      { name: "distributorManagement" },
+      { name: "securityEvents", icon: "security" },
+      { name: "clientErrors", icon: "faultanalysis" },
+      ...common,
+    ],
   },
 ];
 

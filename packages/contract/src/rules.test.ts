@@ -6,10 +6,12 @@ import {
   inRange,
   isEmail,
   isExternalLink,
+  isPersonName,
   isPhone,
   passwordProblem,
   RANGES,
   ZPassword,
+  ZPersonName,
 } from "./rules.ts";
 
 describe("password rule", () => {
@@ -51,6 +53,46 @@ describe("special-character checks", () => {
     expect(hasSpecial("Li<Wei>")).toBe(true);
     expect(hasSpecialOrChinese("SN2024")).toBe(false);
     expect(hasSpecialOrChinese("SN中文")).toBe(true);
+  });
+});
+
+describe("person names", () => {
+  const name = ZPersonName(50);
+  const problem = (value: string) => name.safeParse(value).error?.issues[0]?.message ?? null;
+
+  it("accept letters of any script, spaces, apostrophes, hyphens, dots and parentheses", () => {
+    for (const ok of [
+      "Seán O'Brien",
+      "Li Si (edited)",
+      "张三",
+      "José-María d'Ávila",
+      "Renée O’Connor",
+      "J. R. R. Tolkien",
+      "约翰·史密斯",
+      "Ἀριστοτέλης",
+      "محمد علي",
+      "देवनागरी",
+      "Jose\u0301 Nun\u0303ez",
+      "Li Wei 2",
+    ]) {
+      expect(isPersonName(ok), ok).toBe(true);
+      expect(name.parse(ok)).toBe(ok);
+    }
+  });
+
+  it("refuse control characters, markup, other punctuation and over-long input", () => {
+    expect(problem("Seán\u0000O'Brien")).toBe("controlCharacters");
+    expect(problem("Li\tWei")).toBe("controlCharacters");
+    expect(problem("<script>alert(1)</script>")).toBe("nameCharacters");
+    expect(problem('Ann "the boss"')).toBe("nameCharacters");
+    expect(problem("a/b")).toBe("nameCharacters");
+    expect(problem("Ann; DROP TABLE")).toBe("nameCharacters");
+    expect(problem("x".repeat(51))).toBe("tooLong");
+    expect(problem("x".repeat(50))).toBeNull();
+  });
+
+  it("are trimmed before they are checked", () => {
+    expect(name.parse("  Seán O'Brien  ")).toBe("Seán O'Brien");
   });
 });
 

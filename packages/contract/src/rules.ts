@@ -35,10 +35,21 @@ export const isVerificationCode = (value: string): boolean => /^\d{6}$/.test(val
 
 /** Flags special characters or any whitespace (identifiers such as device IDs). */
 export const hasSpecialOrWhitespace = (value: string): boolean => SPECIAL.test(value) || /\s/.test(value);
-/** Flags special characters but lets whitespace through (names, addresses). */
+/** Flags special characters but lets whitespace through (addresses, aliases; names use `isPersonName`). */
 export const hasSpecial = (value: string): boolean => SPECIAL.test(value);
 /** Flags special or Chinese characters (serial numbers, firmware versions). */
 export const hasSpecialOrChinese = (value: string): boolean => SPECIAL.test(value) || CHINESE.test(value);
+
+/**
+ * A person's name as people write it: letters of any script with their combining marks
+ * (decomposed accents, Devanagari vowel signs), spaces, apostrophes (' ’), hyphens, dots
+ * (also the middle dots of transliterated names, "约翰·史密斯") and parentheses ("Li Si (edited)").
+ * Digits, "_" and "@" were accepted before and stay, as does a lone "-" (the placeholder for a
+ * missing surname), so names already stored keep passing when their record is next saved.
+ * Markup, quotes, slashes and the like are refused.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}\p{N}\p{Zs}'\u2019\-\u2010.\u00b7\u30fb()_@]*$/u;
+export const isPersonName = (value: string): boolean => PERSON_NAME.test(value);
 
 export const RANGES = {
   systemNumber: { min: 0, max: 63 },
@@ -119,5 +130,11 @@ export const ZPassword = ZText(PASSWORD_MAX, { trim: false, tooLong: "passwordLe
 /** A phone number as people write it: E.164's 15 digits leave room for spaces, dashes and a "+". */
 export const PHONE_MAX = 32;
 export const ZPhone = ZText(PHONE_MAX, { tooLong: "illegalPhone" }).refine(isPhone, { message: "illegalPhone" });
+
+/**
+ * Every field that holds a person's name (project contact person, profile first name and
+ * surname, a repair report's user name) is built here, so server and forms share one rule.
+ */
+export const ZPersonName = (max: number) => ZText(max).refine(isPersonName, { message: "nameCharacters" });
 
 export const ZCode = ZText(6, { tooLong: "invalidCode" }).refine(isVerificationCode, { message: "invalidCode" });

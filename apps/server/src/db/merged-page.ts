@@ -1,5 +1,6 @@
 import { type Expression, sql } from "kysely";
 import type { Db } from "./open.ts";
+import { pageBound } from "./page-bound.ts";
 
 /**
  * The ids of one page of a list that spans several organisations (a distributor and its
@@ -26,6 +27,6 @@ export const mergedPageIds = (
     .select("m.id")
     .orderBy(sql`m.sort_key ${direction} ${nulls}`)
     .orderBy(sql`m.id ${direction}`)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(pageBound(page.limit))
+    .offset(pageBound(page.offset));
 };

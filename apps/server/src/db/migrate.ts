@@ -7,6 +7,13 @@ import * as m0005 from "./migrations/0005_security_events.ts";
 import * as m0006 from "./migrations/0006_list_counts.ts";
 import * as m0007 from "./migrations/0007_device_link.ts";
 import * as m0008 from "./migrations/0008_ingest_speed.ts";
+import * as m0009 from "./migrations/0009_fault_hours.ts";
+import * as m0010 from "./migrations/0010_fault_code_hour_by_time.ts";
+import * as m0011 from "./migrations/0011_client_errors.ts";
+import * as m0012 from "./migrations/0012_user_settings.ts";
+import * as m0013 from "./migrations/0013_project_changes.ts";
+import * as m0014 from "./migrations/0014_region_centres.ts";
+import * as m0015 from "./migrations/0015_project_search_and_sorts.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -20,6 +27,13 @@ const migrations: Record<string, Migration> = {
   "0006_list_counts": m0006,
   "0007_device_link": m0007,
   "0008_ingest_speed": m0008,
+  "0009_fault_hours": m0009,
+  "0010_fault_code_hour_by_time": m0010,
+  "0011_client_errors": m0011,
+  "0012_user_settings": m0012,
+  "0013_project_changes": m0013,
+  "0014_region_centres": m0014,
+  "0015_project_search_and_sorts": m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -35,6 +49,9 @@ export async function migrateToLatest(db: Db, options: { schema?: string | undef
     db,
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+    // Work lands from parallel branches, so a database may have run a later-numbered migration
+    // before an earlier one arrives; each migration stands on its own and runs once, whatever the order.
+    allowUnorderedMigrations: true,
   });
   // Without a statement timeout: a long migration, or a second instance waiting for the migration
   // lock meanwhile, must not be cut off like a slow page.

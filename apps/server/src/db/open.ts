@@ -2,9 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { CONNECTION_LIFETIME_S, preparedQuery } from "./prepared-statements.ts";
 import {
   currentQueryContext,
   type Lane,
@@ -39,6 +41,11 @@ export interface OpenDbOptions {
   statementTimeoutMs?: number;
   /** statement_timeout of the report pool, ms (DATABASE_REPORT_STATEMENT_TIMEOUT_MS). */
   reportStatementTimeoutMs?: number;
+  /**
+   * Send parameterised statements as named prepared statements (db/prepared-statements.ts); on
+   * unless DATABASE_PREPARED_STATEMENTS=off, for a pooler that cannot keep them.
+   */
+  preparedStatements?: boolean;
 }
 
 /** Long enough for a busy server to hand out a connection, short enough that a request answers 503 in time. */
@@ -109,6 +116,8 @@ export function openDb(options: OpenDbOptions): Db {
         connectionString: databaseUrl,
         max,
         connectionTimeoutMillis,
+        // Retired after a while, and their prepared statements with them (prepared-statements.ts).
+        maxLifetimeSeconds: CONNECTION_LIFETIME_S,
         // Sent as each connection starts, so every statement on it is bounded at no extra round trip.
         ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
         ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
@@ -135,9 +144,13 @@ export function openDb(options: OpenDbOptions): Db {
       ),
       maintenance: poolOf(MAINTENANCE_POOL_SIZE, connectTimeoutMs),
     };
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingUnavailability(pools) }) });
+    const prepare = options.preparedStatements ?? true;
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: reportingUnavailability(pools, { prepare }) }),
+    });
   }
-  const pgliteOptions = { startParams: [...PGLITE_START_PARAMS] };
+  // pg_trgm: the project search's trigram indexes (migration 0015); bundled with PGlite, loaded here.
+  const pgliteOptions = { startParams: [...PGLITE_START_PARAMS], extensions: { pg_trgm } };
   let pglite: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, "pglite");
@@ -170,7 +183,7 @@ const translate = (error: unknown, request: RequestQueries | undefined): unknown
  * connection a request holds known to that request, so its statements can be cancelled when its
  * client goes away.
  */
-const reportingUnavailability = (pools: Record<Lane, pg.Pool>): PostgresPool => {
+const reportingUnavailability = (pools: Record<Lane, pg.Pool>, options: { prepare: boolean }): PostgresPool => {
   const cancelBackend = (pid: number) => {
     // On a connection of its own: the pool of the request may be the very thing that is full. A
     // cancel that fails leaves the statement to its statement timeout.
@@ -185,8 +198,12 @@ const reportingUnavailability = (pools: Record<Lane, pg.Pool>): PostgresPool => 
     });
     return {
       query: ((...args: Parameters<pg.PoolClient["query"]>) => {
-        if (request?.abandoned && typeof args[0] === "string") return Promise.reject(new RequestAbandonedError());
-        const result: unknown = client.query(...args);
+        const [text, values] = args as unknown[];
+        if (request?.abandoned && typeof text === "string") return Promise.reject(new RequestAbandonedError());
+        const result: unknown =
+          options.prepare && typeof text === "string" && Array.isArray(values)
+            ? client.query(preparedQuery(client, text, values))
+            : client.query(...args);
         // A cursor query returns the cursor itself, not a promise.
         return result instanceof Promise
           ? result.catch((error: unknown) => {

@@ -77,6 +77,18 @@ export interface NotificationSettingsTable {
   updated_at: Timestamp;
 }
 
+/** SPEC section 3's display settings of one account (`0012_user_settings`). */
+export interface UserSettingsTable {
+  account_id: number;
+  /** `#RRGGBB`, upper-case. */
+  theme_color: string;
+  size: "small" | "medium";
+  tags_view: boolean;
+  fixed_header: boolean;
+  sidebar_logo: boolean;
+  updated_at: Timestamp;
+}
+
 export interface PrivacyAgreementTable {
   id: Generated<number>;
   version: number;
@@ -99,6 +111,10 @@ export interface RegionTable {
   parent_code: string | null;
   name: string;
   sort: number;
+  /** Where the map goes when the region is chosen (migration 0014); null when unknown. */
+  latitude: number | null;
+  longitude: number | null;
+  zoom: number | null;
 }
 
 export interface MenuTable {
@@ -359,6 +375,21 @@ export interface SecurityEventTable {
   created_at: Timestamp;
 }
 
+/** Errors of the web app in users' browsers (migration 0011). */
+export interface ClientErrorTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  account_id: number | null;
+  kind: string;
+  message: string;
+  stack: string | null;
+  url: string;
+  release: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
 export type MailOutboxStatus = "pending" | "sending" | "sent" | "failed" | "suppressed";
 
 /** Mails waiting to be sent and a record of those that were (migration 0004). */
@@ -391,6 +422,7 @@ export interface Database {
   sessions: SessionTable;
   profiles: ProfileTable;
   notification_settings: NotificationSettingsTable;
+  user_settings: UserSettingsTable;
   privacy_agreements: PrivacyAgreementTable;
   languages: LanguageTable;
   regions: RegionTable;
@@ -413,8 +445,11 @@ export interface Database {
   daily_report_runs: DailyReportRunTable;
   mail_outbox: MailOutboxTable;
   security_events: SecurityEventTable;
+  client_errors: ClientErrorTable;
   scope_counts: ScopeCountTable;
+  project_changes: ProjectChangesTable;
   fault_counts_quarter: FaultCountBucketTable;
+  fault_counts_hour: FaultCountBucketTable;
   fault_counts_code_hour: FaultCountBucketTable & { code: string };
   fault_counts_code_day: Omit<FaultCountBucketTable, "bucket"> & { code: string; day: string };
   device_credentials: DeviceCredentialTable;
@@ -498,6 +533,12 @@ export interface ScopeCountTable {
   organisation_id: number;
   subject: string;
   n: number;
+}
+
+/** Statements that changed an organisation's projects so far (0013_project_changes): only grows. */
+export interface ProjectChangesTable {
+  organisation_id: number;
+  n: string;
 }
 
 /** Faults raised per organisation and UTC bucket, and how many of them are still open. */

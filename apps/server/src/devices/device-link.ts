@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/open.ts";
 import type { LiveHub } from "../live/live-hub.ts";
 import type { CommandLink } from "../modules/device-link/device-commands.service.ts";
+import type { DeviceLinkControl } from "../modules/devices/devices.service.ts";
 import { createDeviceDirectoryRepository } from "./device-directory.repository.ts";
 import { createDeviceDirectory } from "./device-directory.ts";
 import { createDeviceEvents } from "./device-events.ts";
@@ -83,12 +84,13 @@ export const createDeviceLink = (deps: {
   const timers: NodeJS.Timeout[] = [];
   let unsubscribe: (() => void) | null = null;
 
-  const link: CommandLink & { revoke(serial: string): void } = {
+  const link: CommandLink & DeviceLinkControl = {
     publish: async (serial, command) => {
       if (!gateway) throw new Error("the device link is not running");
       await gateway.publishCommand(serial, command);
     },
     announce: (batch) => events.announce(db, batch),
+    forget: (serial) => directory.forget(serial),
     // An external broker keeps its own sessions: there the device stays connected until it reconnects.
     revoke: (serial) => {
       directory.forget(serial);

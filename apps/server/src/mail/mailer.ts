@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/open.ts";
+import { withoutCredentials } from "../logging/without-credentials.ts";
 
 export interface MailMessage {
   to: string;
@@ -89,11 +90,13 @@ export function createMailTransport(options: {
   });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
+    // Where the mail went, for the one line logged per mail (never the credentials).
+    const server = withoutCredentials(options.smtpUrl);
     return {
       from: options.from,
       async deliver(mail) {
         await transport.sendMail(envelope(mail));
-        options.log.info({ kind: mail.kind, messageId: mail.messageId }, "mail sent");
+        options.log.info({ kind: mail.kind, messageId: mail.messageId, server }, "mail sent");
       },
     };
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { abandon, newRequestQueries, runForRequest } from "../db/query-context.ts";
 
 declare module "fastify" {
@@ -10,6 +10,10 @@ declare module "fastify" {
     readOnly?: boolean;
   }
 }
+
+/** The request only reads: a GET or HEAD, or a route that says so (a POST list or export). */
+export const isReadOnlyRequest = (request: FastifyRequest): boolean =>
+  request.method === "GET" || request.method === "HEAD" || request.routeOptions.config.readOnly === true;
 
 /**
  * Nobody waits for the answer of a request whose client has gone, so a route that only reads
@@ -23,8 +27,7 @@ declare module "fastify" {
 export function registerCancelOnDisconnect(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
     const queries = newRequestQueries();
-    const readOnly = request.method === "GET" || request.method === "HEAD" || request.routeOptions.config.readOnly;
-    if (readOnly) {
+    if (isReadOnlyRequest(request)) {
       // 'close' also follows a complete answer; only an answer not yet ended means the client left.
       reply.raw.once("close", () => {
         if (!reply.raw.writableEnded) abandon(queries);

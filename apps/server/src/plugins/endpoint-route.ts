@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { AppError } from "../app-error.ts";
 import { asReport } from "../db/query-context.ts";
 import type { Caller, SessionProblem, SessionService } from "../modules/session/session.service.ts";
+import { isReadOnlyRequest } from "./cancel-on-disconnect.ts";
+import { PreparedAnswer, sendPrepared } from "./prepared-answer.ts";
 
 /**
  * Who may call a route, declared next to it. There is no default: a route
@@ -72,11 +74,13 @@ export const authorise = async (
   access: Access,
   request: FastifyRequest,
 ): Promise<Caller | null> => {
+  // A call that only reads may be answered from a lookup of the last moment; one that writes never is.
+  const lookup = { cached: isReadOnlyRequest(request) };
   if (access.kind === "public") {
-    const resolved = await sessions.resolve(tokenOf(request));
+    const resolved = await sessions.resolve(tokenOf(request), lookup);
     return typeof resolved === "string" ? null : resolved;
   }
-  const resolved = await sessions.resolve(tokenOf(request));
+  const resolved = await sessions.resolve(tokenOf(request), lookup);
   if (access.kind === "account") {
     if (typeof resolved === "string") throw new AppError(Errors.accountTokenInvalid);
     return resolved;
@@ -95,6 +99,8 @@ export interface RouteOptions {
   readOnly?: boolean;
   /** Heavy aggregates: run on the report pool, so they cannot take the pages' connections. */
   report?: boolean;
+  /** A smaller body limit than the app's 1 MB (bytes); a larger body answers 413. */
+  bodyLimit?: number;
 }
 
 /** Registers a contract endpoint: schema validation, access rule, envelope. */
@@ -106,7 +112,7 @@ export function addRoute<E extends Endpoint, A extends Access>(
   handler: (
     input: z.output<E["request"]>,
     ctx: RouteContext<A>,
-  ) => Promise<z.input<E["response"]>> | z.input<E["response"]>,
+  ) => Promise<z.input<E["response"]> | PreparedAnswer> | z.input<E["response"]> | PreparedAnswer,
   options: RouteOptions = {},
 ) {
   const input = endpoint.method === "GET" ? { querystring: endpoint.request } : { body: endpoint.request };
@@ -117,6 +123,7 @@ export function addRoute<E extends Endpoint, A extends Access>(
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.readOnly ? { readOnly: true } : {}),
     },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: { ...input, response: { 200: ZEnvelope(endpoint.response) } },
     // Before validation, so a request without a session is refused as such, not as bad input.
     preValidation: async (request) => {
@@ -131,6 +138,8 @@ export function addRoute<E extends Endpoint, A extends Access>(
           language: languageOf(request),
         });
       const data = await (options.report ? asReport(run) : run());
+      // Already in its wire form (plugins/prepared-answer.ts): built from the same schema, sent as is.
+      if (data instanceof PreparedAnswer) return sendPrepared(request, reply, data);
       return okEnvelope(data ?? null);
     },
   });

@@ -1,4 +1,4 @@
-import { type ErrorDefinition, Errors, errorByCode } from "@vrf/contract/errors.ts";
+import { type ErrorDefinition, Errors, errorByCode, errorByKey } from "@vrf/contract/errors.ts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error.ts";
@@ -9,8 +9,6 @@ interface FieldProblem {
   path: string;
   message: string;
 }
-
-const keyToDefinition = new Map<string, ErrorDefinition>(Object.values(Errors).map((d) => [d.key, d]));
 
 export const sendError = (reply: FastifyReply, definition: ErrorDefinition, data: unknown = null) =>
   reply
@@ -26,7 +24,7 @@ export const sendError = (reply: FastifyReply, definition: ErrorDefinition, data
  */
 const validationDefinition = (problems: FieldProblem[], missing: boolean): ErrorDefinition => {
   for (const p of problems) {
-    const named = keyToDefinition.get(p.message);
+    const named = errorByKey(p.message);
     if (named) return named;
   }
   return missing ? Errors.parameterEmpty : Errors.parameterError;

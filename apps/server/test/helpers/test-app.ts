@@ -42,16 +42,24 @@ export async function createTestApp(
     redis?: { url: string; prefix: string };
     /** log2 of scrypt's N for the demo accounts and the app (cheap by default). */
     passwordCost?: number;
-    /** Log lines at info level go here (tests check what is written to the log). */
+    /** Log lines go here (tests check what is written to the log), at `logLevel` (info by default). */
     logStream?: NodeJS.WritableStream;
+    logLevel?: "info" | "debug";
     /** SMTP_URL of a real server the test runs; without it mails are .eml files in `outbox`. */
     smtpUrl?: string;
     /** A built web app (or a stand-in folder) to serve at `/`. */
     webDist?: string;
     /** PostgreSQL pool sizes and statement timeouts (TEST_DATABASE_URL only). */
-    database?: Pick<OpenDbOptions, "poolSize" | "reportPoolSize" | "statementTimeoutMs" | "reportStatementTimeoutMs">;
+    database?: Pick<
+      OpenDbOptions,
+      "poolSize" | "reportPoolSize" | "statementTimeoutMs" | "reportStatementTimeoutMs" | "preparedStatements"
+    >;
     /** Run the device link on an embedded broker (a free port); its timers stay off, tests drive them. */
     deviceLink?: boolean | Partial<DeviceLinkOptions>;
+    /** SESSION_CACHE_MS (the app's default unless given). */
+    sessionCacheMs?: number;
+    /** GEOCODER_URL: a geocoder the test runs (the place search is off without it). */
+    geocoderUrl?: string;
     /** Routes a test adds before the app is ready (to exercise shared plumbing). */
     extraRoutes?: (app: FastifyInstance, services: Services) => void;
   } = {},
@@ -79,6 +87,7 @@ export async function createTestApp(
     mailer: (log) =>
       createMailTransport({ smtpUrl: options.smtpUrl, from: "VRF Cloud <test@vrf.local>", outboxDir, log }),
     publicUrl: TEST_PUBLIC_URL,
+    geocoderUrl: options.geocoderUrl,
     limits: options.limits ?? {
       global: { max: 10_000, timeWindow: "1 minute" },
       strict: { max: 10_000, timeWindow: "1 minute" },
@@ -88,7 +97,8 @@ export async function createTestApp(
       },
     },
     trustProxy: options.trustProxy,
-    ...(options.logStream ? { logStream: options.logStream, logLevel: "info" } : {}),
+    ...(options.sessionCacheMs !== undefined ? { sessionCacheMs: options.sessionCacheMs } : {}),
+    ...(options.logStream ? { logStream: options.logStream, logLevel: options.logLevel ?? "info" } : {}),
     redisUrl: options.redis?.url,
     rateLimitPrefix: options.redis?.prefix,
     webDist: options.webDist,

@@ -53,7 +53,13 @@ const waitUntilReady = async () => {
 beforeAll(async () => {
   await admin((client) => client.query(`CREATE DATABASE ${database}`));
   dataDir = await mkdtemp(join(tmpdir(), "vrf-dbloss-"));
-  server = await startServerProcess({ DATABASE_URL: databaseUrl, DEMO: "on", DATA_DIR: dataDir });
+  // Every call looks its session up, so a call blocks on the lock on sessions taken below.
+  server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DEMO: "on",
+    DATA_DIR: dataDir,
+    SESSION_CACHE_MS: "0",
+  });
   await waitForStatus(server, "/readyz");
   const login = await fetch(`${server.baseUrl}/account/acc/login_pwd`, {
     method: "POST",
@@ -91,7 +97,9 @@ describe("losing the database", () => {
         );
         waiting = rows[0]?.n ?? 0;
       }
-      expect(waiting).toBe(3);
+      // The three requests wait on the lock; the server's own work (the device link's writers,
+      // a session being touched) may be waiting on it as well.
+      expect(waiting).toBeGreaterThanOrEqual(3);
 
       await terminateServerBackends(locker);
       for (const answer of await Promise.all(blocked)) {

@@ -119,14 +119,28 @@ describe("two instances on one database and one broker", () => {
       socket.once("error", reject);
     });
 
-    // Each device: one status report, then the same message again (a QoS 1 redelivery).
+    // Each device: one status report, then, once every device has sent its own, the same message
+    // again (a QoS 1 redelivery). The copies go out in two rounds because the broker hands a
+    // shared subscription's messages round-robin: sent back to back, each message and its copy
+    // would alternate between the instances, and one instance could write all twenty.
     const before = { a: await linkStats(a), b: await linkStats(b) };
+    const sent: Array<{ client: MqttClient; topic: string; message: string }> = [];
     for (const [i, { serial_number }] of serials.entries()) {
       const client = await mqtt.connectAsync(brokerUrl, { clientId: `${serial_number}-${group}`, reconnectPeriod: 0 });
       devices.push(client);
       const message = JSON.stringify({ v: PROTOCOL_VERSION, seq: 5_000 + i, ts: Date.now(), state: "grabbing" });
-      await client.publishAsync(deviceTopic(serial_number, "status"), message, { qos: 1 });
-      await client.publishAsync(deviceTopic(serial_number, "status"), message, { qos: 1 });
+      sent.push({ client, topic: deviceTopic(serial_number, "status"), message });
+    }
+    for (const round of [1, 2]) {
+      for (const { client, topic, message } of sent) await client.publishAsync(topic, message, { qos: 1 });
+      if (round === 1)
+        await expect
+          .poll(
+            async () =>
+              (await linkStats(a)).received + (await linkStats(b)).received - before.a.received - before.b.received,
+            { timeout: 20_000 },
+          )
+          .toBeGreaterThanOrEqual(20);
     }
 
     const ids = serials.map((s) => Number(s.id));

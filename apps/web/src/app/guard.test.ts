@@ -98,6 +98,19 @@ describe("decideNavigation", () => {
       expect(decideNavigation(input({ path: "/Dashboard/" }))).toEqual({ type: "proceed", socket: "open" });
     });
 
+    it("opens devicedetails/:id for any id, switching a checker session to the Distributor Cloud", () => {
+      const distributor = { authorityNum: 2, roles: [2], allowedRoutes: ALL_PAGES };
+      expect(decideNavigation(input({ path: "/equipmentCenter/devicedetails/12", ...distributor }))).toEqual({
+        type: "proceed",
+        socket: "open",
+      });
+      expect(decideNavigation(input({ path: "/equipmentCenter/devicedetails/12", roles: [2, 5] }))).toEqual({
+        type: "switchModule",
+        authorityNum: 2,
+        socket: "close",
+      });
+    });
+
     it("sends / to the module's home", () => {
       expect(decideNavigation(input({ path: "/" }))).toMatchObject({ type: "redirect", to: "/dashboard" });
       expect(

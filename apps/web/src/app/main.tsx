@@ -1,3 +1,4 @@
+import { reportClientError, startClientErrorReporting } from "../lib/client-error-reporter.ts";
 import { startLanguage } from "../lib/i18n.ts";
 import "./global.css";
 import { StrictMode } from "react";
@@ -5,6 +6,9 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./providers.tsx";
 import { router } from "./router.tsx";
+
+// First, so an error while the app starts is reported too.
+startClientErrorReporting();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -15,7 +19,8 @@ await startLanguage();
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* Errors a route's error boundary caught (the page shows its fallback) go to the error log too. */}
+      <RouterProvider router={router} onError={(error) => reportClientError("boundary", error)} />
     </Providers>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { StatusNotice } from "../components/status-notice.tsx";
 import { errorMessage } from "../lib/error-text.ts";
+import { takeScrollTopAfterNavigation } from "../lib/kept-pages.ts";
 import { closeLiveSocket, openLiveSocket } from "../lib/live-socket.ts";
 import { getAuthorityNum, getRoles, getToken } from "../lib/storage.ts";
 import { decideNavigation, MODULE_CHOICE_PATH } from "./guard.ts";
@@ -49,7 +50,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (passedPath === null) return;
     lastPassed.current = { pathname: passedPath };
-    window.scrollTo(0, 0);
+    // SPEC section 2: to the top on navigation; a kept tab's page comes back where it was left.
+    // (This parent's effect runs after the layout's, which noted the page that came back.)
+    window.scrollTo(0, takeScrollTopAfterNavigation());
   }, [passedPath]);
 
   const work = decision.type === "loadPermissions" || decision.type === "switchModule" ? decision : null;

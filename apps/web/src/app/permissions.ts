@@ -3,6 +3,7 @@ import { call } from "../lib/api-client.ts";
 import { saveModuleToken } from "../lib/session.ts";
 import { getAccountToken, parseRoles, readStorage, StorageKey, writeStorage } from "../lib/storage.ts";
 import { allowedRouteNames } from "./route-registry.ts";
+import { userSettingsStore } from "./user-settings-store.ts";
 import { type RememberChoice, userStore } from "./user-store.ts";
 
 let inFlight: Promise<void> | null = null;
@@ -23,7 +24,9 @@ export const loadPermissions = (): Promise<void> => {
         // SPEC: continue without it.
       }
     }
-    const info = await call(authority, {});
+    // The account's display settings come alongside (never failing the menu), so the shell's
+    // first paint already has the user's colour and size.
+    const [info] = await Promise.all([call(authority, {}), userSettingsStore.load()]);
     writeStorage(StorageKey.customerId, info.customerId);
     writeStorage(StorageKey.account, info.account);
     writeStorage(StorageKey.authorityNum, info.authorityNum);

@@ -98,10 +98,11 @@ describe("route registry", () => {
   });
 
   it("keeps detail pages and account pages out of the sidebar", () => {
-    for (const name of ["projectWriteIn", "projectDetail", "CheckerDetail", "changePwd", "perInfo", "agency"]) {
+    for (const name of ["projectWriteIn", "projectDetail", "CheckerDetail", "changePwd", "perInfo"]) {
       expect(routeByName(name)?.hidden, name).toBe(true);
     }
-    for (const name of ["ProjectList", "HiMit", "Dashboard", "PCSoftware", "CkOutDoor"]) {
+    // Both modules' dashboards are sidebar entries (agency is hidden in SPEC's table; see the registry).
+    for (const name of ["ProjectList", "HiMit", "Dashboard", "agency", "PCSoftware", "CkOutDoor"]) {
       expect(routeByName(name)?.hidden, name).toBe(false);
     }
   });
@@ -130,6 +131,17 @@ describe("route registry", () => {
     expect(routeByName("changePwd")?.path).toBe("/platformCenter/changePwd");
     expect(matchRoute("/platformcenter/pcsoftware/")?.name).toBe("PCSoftware");
     expect(matchRoute("/nowhere")).toBeUndefined();
+  });
+
+  it("opens SPEC's devicedetails/:id for any id, hidden, allowed with the device detail pages", () => {
+    expect(matchRoute("/equipmentCenter/devicedetails/42")?.name).toBe("DeviceDetails");
+    expect(matchRoute("/equipmentcenter/DeviceDetails/7/")?.name).toBe("DeviceDetails");
+    expect(matchRoute("/equipmentCenter/devicedetails")).toBeUndefined();
+    expect(matchRoute("/equipmentCenter/devicedetails/1/2")).toBeUndefined();
+    const route = routeByName("DeviceDetails");
+    expect(route).toMatchObject({ hidden: true, forwards: true, roles: [2] });
+    expect(allowedRouteNames(toMenu(DISTRIBUTOR_MENU)).has("DeviceDetails")).toBe(true);
+    expect(allowedRouteNames(toMenu(CHECKER_MENU)).has("DeviceDetails")).toBe(false);
   });
 });
 

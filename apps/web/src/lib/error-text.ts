@@ -13,6 +13,10 @@ export const errorMessage = (t: TFunction, error: unknown): string => {
   return t("errors:unknown");
 };
 
+/** SPEC section 8's "Modification failed", followed by why (a save of the user's own data failed). */
+export const modificationFailedMessage = (t: TFunction, error: unknown): string =>
+  t("errors:modificationFailedBecause", { reason: errorMessage(t, error) });
+
 /** `const errorText = useErrorText(); message.error(errorText(err));` */
 export const useErrorText = (): ((error: unknown) => string) => {
   const { t } = useTranslation();

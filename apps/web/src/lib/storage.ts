@@ -18,6 +18,8 @@ export const StorageKey = {
   /** The sign-in's own token, kept beside the module token: only it may open or switch a module session. */
   accountToken: "at",
   sidebarOpened: "sidebarOpened",
+  /** The signed-in account's display settings as last loaded, so a reload paints them at once. */
+  userSettings: "userSettings",
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { hasSpecial, isPhone, PHONE_MAX, ZText } from "../rules.ts";
+import { hasSpecial, isPhone, PHONE_MAX, ZPersonName, ZText } from "../rules.ts";
 
 const text = (max: number) => ZText(max).refine((v) => !hasSpecial(v), { message: "specialCharacters" });
 
 export const ZProfileInput = z.object({
-  firstName: text(50).min(1, { message: "required" }),
-  surname: text(50).min(1, { message: "required" }),
+  firstName: ZPersonName(50).min(1, { message: "required" }),
+  surname: ZPersonName(50).min(1, { message: "required" }),
   phone: ZText(PHONE_MAX, { tooLong: "illegalPhone" })
     .refine((v) => v === "" || isPhone(v), { message: "illegalPhone" })
     .default(""),

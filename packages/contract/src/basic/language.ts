@@ -10,13 +10,28 @@ export const getLanguageList = defineEndpoint({
   response: z.object({ languageList: z.array(ZLanguage) }),
 });
 
+/** Where the map goes when a region is chosen in a form (the location picker starts there). */
+export const ZRegionCentre = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  zoom: z.number().int(),
+});
+export type TRegionCentre = z.output<typeof ZRegionCentre>;
+
 export interface TRegion {
   code: string;
   name: string;
+  /** Absent for a region nobody gave a position. */
+  centre?: TRegionCentre;
   children?: TRegion[];
 }
 export const ZRegion: z.ZodType<TRegion> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string(), children: z.array(ZRegion).optional() }),
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    centre: ZRegionCentre.optional(),
+    children: z.array(ZRegion).optional(),
+  }),
 );
 
 export const getRegionByLang = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasSpecial, isPhone, PHONE_MAX, ZText } from "../rules.ts";
+import { isPhone, PHONE_MAX, ZPersonName, ZText } from "../rules.ts";
 
 export const PROJECT_NAME_MAX = 100;
 export const CONTACT_PERSON_MAX = 50;
@@ -13,9 +13,7 @@ export const hasMarkupOrControl = (value: string): boolean => MARKUP_OR_CONTROL.
 const freeText = (max: number) => ZText(max).refine((v) => !hasMarkupOrControl(v), { message: "specialCharacters" });
 
 export const ZProjectName = freeText(PROJECT_NAME_MAX).min(1, { message: "required" });
-export const ZContactPerson = ZText(CONTACT_PERSON_MAX)
-  .min(1, { message: "required" })
-  .refine((v) => !hasSpecial(v), { message: "specialCharacters" });
+export const ZContactPerson = ZPersonName(CONTACT_PERSON_MAX).min(1, { message: "required" });
 export const ZContactPhone = ZText(PHONE_MAX, { tooLong: "illegalPhone" })
   .min(1, { message: "required" })
   .refine((v) => v === "" || isPhone(v), { message: "illegalPhone" });

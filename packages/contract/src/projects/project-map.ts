@@ -52,10 +52,49 @@ export const listProjectMapPoints = defineEndpoint({
   }),
 });
 
-/** The tile server of the deployment (`MAP_TILE_URL`); null means markers on a plain background. */
+/**
+ * The map services of the deployment: its tile server (`MAP_TILE_URL`; null means the bundled
+ * world outlines are drawn instead) and whether a place search is offered (`GEOCODER_URL`, see
+ * place-search.ts).
+ */
 export const getMapConfig = defineEndpoint({
   method: "GET",
   path: "/hmt-web/distributor/project/map_config",
   request: z.object({}),
-  response: z.object({ tileUrl: z.string().nullable() }),
+  response: z.object({ tileUrl: z.string().nullable(), placeSearch: z.boolean() }),
+});
+
+/**
+ * The most projects one place lists. Projects at one address (or so close that no zoom level
+ * parts them) are one marker; its popup lists them. More than this at one place is not a
+ * building but a data-entry habit, and the popup says how many are left out.
+ */
+export const MAP_PLACE_MAX = 100;
+
+const ID_LIST_PATTERN = new RegExp(String.raw`^\d{1,12}(?:,\d{1,12}){0,${MAP_PLACE_MAX - 1}}$`);
+
+/** Project ids as `1,2,3` (a query string), at most `MAP_PLACE_MAX`. */
+export const ZProjectIdList = ZText(MAP_PLACE_MAX * 13)
+  .regex(ID_LIST_PATTERN, { message: "ids" })
+  .transform((text) => [...new Set(text.split(",").map(Number))]);
+
+export const ZMapPlaceProject = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  cityName: z.string(),
+  alarmCount: z.number().int(),
+});
+export type TMapPlaceProject = z.output<typeof ZMapPlaceProject>;
+
+/**
+ * The projects of one place on the map, by name: what its popup lists, each leading to its
+ * details. Ids outside the caller's scope (or gone meanwhile) are left out, never an error.
+ */
+export const listMapPlaceProjects = defineEndpoint({
+  method: "GET",
+  path: "/hmt-web/distributor/project/map_place",
+  request: z.object({ ids: ZProjectIdList }),
+  response: z.object({ list: z.array(ZMapPlaceProject) }),
 });

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { hasSpecialOrChinese, NOTE_MAX, ZEmail, ZPhone, ZText } from "../rules.ts";
+import { hasSpecialOrChinese, NOTE_MAX, ZEmail, ZPersonName, ZPhone, ZText } from "../rules.ts";
 
 /**
  * What the end-user app sends. The serial number decides which distributor
  * receives the report; the answer never says which one.
  */
 export const ZRepairReportIntakeRequest = z.object({
-  userName: ZText(100).min(1, { message: "required" }),
+  userName: ZPersonName(100).min(1, { message: "required" }),
   country: ZText(60).default(""),
   // The end-user app may send a postal address over several lines.
   address: ZText(200, { multiline: true }).default(""),

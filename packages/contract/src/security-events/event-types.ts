@@ -16,6 +16,7 @@ export const SECURITY_EVENT_TYPES = [
   "subDistributorTransition",
   "export",
   "deviceCredentials",
+  "deviceRemoved",
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

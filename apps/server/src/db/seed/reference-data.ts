@@ -3,7 +3,29 @@ import { MENU_BY_AUTHORITY, type MenuSeed } from "@vrf/contract/menu-tree.ts";
 import type { Db } from "../open.ts";
 import { seedFaultCodes } from "./fault-codes.ts";
 import { PRIVACY_AGREEMENT } from "./privacy-agreement.ts";
-import { REGIONS } from "./regions.ts";
+import { REGIONS, type RegionCentre } from "./regions.ts";
+
+const centreColumns = ([latitude, longitude, zoom]: RegionCentre) => ({ latitude, longitude, zoom });
+
+/**
+ * Regions seeded before they had a centre (migration 0014) get the one this release knows; a
+ * centre already there, set by an operator or by an earlier start, is left as it is.
+ */
+async function fillRegionCentres(trx: Db): Promise<void> {
+  const missing = await trx.selectFrom("regions").where("latitude", "is", null).select("code").distinct().execute();
+  if (missing.length === 0) return;
+  const known = new Map(REGIONS.flatMap((country) => [country, ...country.cities]).map((r) => [r.code, r.centre]));
+  for (const { code } of missing) {
+    const centre = known.get(code);
+    if (!centre) continue;
+    await trx
+      .updateTable("regions")
+      .set(centreColumns(centre))
+      .where("code", "=", code)
+      .where("latitude", "is", null)
+      .execute();
+  }
+}
 
 /**
  * Data every installation needs (languages, regions, menus, the privacy
@@ -25,18 +47,28 @@ export async function seedReferenceData(db: Db): Promise<void> {
         [0, 1].flatMap((languageId) => {
           const name = (r: { zh: string; en: string }) => (languageId === 0 ? r.zh : r.en);
           return [
-            { language_id: languageId, code: country.code, parent_code: null, name: name(country), sort: i },
+            {
+              language_id: languageId,
+              code: country.code,
+              parent_code: null,
+              name: name(country),
+              sort: i,
+              ...centreColumns(country.centre),
+            },
             ...country.cities.map((city, j) => ({
               language_id: languageId,
               code: city.code,
               parent_code: country.code,
               name: name(city),
               sort: j,
+              ...centreColumns(city.centre),
             })),
           ];
         }),
       );
       await trx.insertInto("regions").values(rows).execute();
+    } else {
+      await fillRegionCentres(trx);
     }
 
     const hasMenus = await trx.selectFrom("menus").select("id").limit(1).executeTakeFirst();

@@ -15,28 +15,30 @@ export const createAgencyRepository = (db: Db) => {
   const scopeCounts = createScopeCountsRepository(db);
   // The fault counts, with their buckets and the fallback to rows, are the fault analysis' own.
   const faults = createFaultRepository(db);
+  const deviceSubjects = DEVICE_KINDS.flatMap((kind) => [`devices:${kind}`, `devices:${kind}:offline`] as const);
   return {
-    async projects(organisationIds: number[]) {
-      const counts = await scopeCounts.sums(organisationIds, ["projects", "projects:alarm"] as const);
-      return { total: counts.projects, inAlarm: counts["projects:alarm"] };
+    /** Projects, devices by kind and open faults: the kept counts, in one statement. */
+    async keptCounts(organisationIds: number[]) {
+      const counts = await scopeCounts.sums(organisationIds, [
+        "projects",
+        "projects:alarm",
+        "faults:open",
+        ...deviceSubjects,
+      ] as const);
+      return {
+        projects: { total: counts.projects, inAlarm: counts["projects:alarm"] },
+        devices: DEVICE_KINDS.map((kind) => ({
+          kind,
+          total: counts[`devices:${kind}`] ?? 0,
+          offline: counts[`devices:${kind}:offline`] ?? 0,
+        })),
+        openFaults: counts["faults:open"],
+      };
     },
 
-    async devicesByKind(organisationIds: number[]) {
-      const subjects = DEVICE_KINDS.flatMap((kind) => [`devices:${kind}`, `devices:${kind}:offline`]);
-      const counts = await scopeCounts.sums(organisationIds, subjects);
-      return DEVICE_KINDS.map((kind) => ({
-        kind,
-        total: counts[`devices:${kind}`] ?? 0,
-        offline: counts[`devices:${kind}:offline`] ?? 0,
-      }));
-    },
-
-    async faults(organisationIds: number[], since: Date) {
-      const [open, lastDays] = await Promise.all([
-        scopeCounts.sum(organisationIds, "faults:open"),
-        faults.totals({ organisationIds, from: since }),
-      ]);
-      return { open, lastDays: lastDays.total };
+    /** Faults raised since `since`, from the buckets. */
+    async faultsSince(organisationIds: number[], since: Date) {
+      return (await faults.totals({ organisationIds, from: since })).total;
     },
 
     faultsPerDay: (organisationIds: number[], since: Date, utcOffsetMinutes: number) =>

@@ -21,10 +21,9 @@ export const createAgencyService = (deps: { db: Db; clock: Clock }) => {
       const ids = scope.organisationIds;
       const window = lastDays(deps.clock.now(), DASHBOARD_DAYS, utcOffsetMinutes);
       const since = startOfLocalDay(window.first, utcOffsetMinutes);
-      const [projects, devices, faults, perDay, topCodes, reports, links] = await Promise.all([
-        agency.projects(ids),
-        agency.devicesByKind(ids),
-        agency.faults(ids, since),
+      const [kept, raisedSince, perDay, topCodes, reports, links] = await Promise.all([
+        agency.keptCounts(ids),
+        agency.faultsSince(ids, since),
         agency.faultsPerDay(ids, since, utcOffsetMinutes),
         agency.topCodes(ids, since, language, TOP_CODES),
         agency.repairReportsByStatus(ids),
@@ -32,14 +31,14 @@ export const createAgencyService = (deps: { db: Db; clock: Clock }) => {
         scope.roleNum === ROLE_NUM.subDistributor ? null : agency.subDistributorsByStatus(scope.organisationId),
       ]);
       return {
-        projects,
+        projects: kept.projects,
         devices: DEVICE_KINDS.map((kind) => {
-          const row = devices.find((d) => d.kind === kind);
+          const row = kept.devices.find((d) => d.kind === kind);
           const total = Number(row?.total ?? 0);
           const offline = Number(row?.offline ?? 0);
           return { kind, total, online: total - offline, offline };
         }),
-        faults,
+        faults: { open: kept.openFaults, lastDays: raisedSince },
         repairReports: byStatus(reports, 3),
         subDistributors: links ? byStatus(links, 5) : null,
         faultsPerDay: fillDays(

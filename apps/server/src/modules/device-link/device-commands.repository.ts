@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 import type { Database, DeviceCommandStatus, DeviceCommandTable } from "../../db/schema.ts";
 
 export interface CommandRow {
@@ -115,7 +116,12 @@ export const createDeviceCommandRepository = (db: Db) => ({
       .where("c.device_id", "=", deviceId)
       .where("c.organisation_id", "in", organisationIds);
     const [rows, total] = await Promise.all([
-      withIssuer(where).orderBy("c.issued_at", "desc").orderBy("c.id").limit(limit).offset(offset).execute(),
+      withIssuer(where)
+        .orderBy("c.issued_at", "desc")
+        .orderBy("c.id")
+        .limit(pageBound(limit))
+        .offset(pageBound(offset))
+        .execute(),
       where.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as CommandRow[], total: Number(total.n) };

@@ -2,12 +2,14 @@ import type { CHECKER_SORTS } from "@vrf/contract/devices/checkers.ts";
 import type { CONTROLLER_SORTS } from "@vrf/contract/devices/controllers.ts";
 import type { INDOOR_SORTS, OUTDOOR_SORTS } from "@vrf/contract/devices/units.ts";
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { carriedTotal } from "../../db/carried-total.ts";
 import { containsPattern } from "../../db/like.ts";
 import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 import type { Database, DeviceKind } from "../../db/schema.ts";
 import { narrowedScope } from "../scope/narrowed-scope.ts";
-import { createScopeCountsRepository } from "../scope/scope-counts.repository.ts";
+import { createScopeCountsRepository, scopeCountSql } from "../scope/scope-counts.repository.ts";
 
 export interface Paging {
   pageNum: number;
@@ -142,11 +144,16 @@ export const createDevicesRepository = (db: Db) => {
    * The exact number of devices the filters leave: the maintained per-organisation count when only
    * the kind and status are chosen, otherwise the filtered rows counted.
    */
+  const keptSubject = (f: ControllerFilter) =>
+    !f.keyword && !f.projectId && !f.model && !f.firmware && !f.checkerType
+      ? f.status
+        ? `devices:${f.kind}:${f.status}`
+        : `devices:${f.kind}`
+      : undefined;
+
   const deviceTotal = async (scopeIds: number[], f: ControllerFilter, filtered: ReturnType<typeof filteredDevices>) => {
-    if (!f.keyword && !f.projectId && !f.model && !f.firmware && !f.checkerType) {
-      const subject = f.status ? `devices:${f.kind}:${f.status}` : `devices:${f.kind}`;
-      return createScopeCountsRepository(db).sum(scopeIds, subject);
-    }
+    const subject = keptSubject(f);
+    if (subject) return createScopeCountsRepository(db).sum(scopeIds, subject);
     const row = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     return Number(row.n);
   };
@@ -161,7 +168,7 @@ export const createDevicesRepository = (db: Db) => {
         .select((eb) => [...deviceColumns(eb as never), ...projectColumns])
         .orderBy(sql`${sql.ref(sortColumn)} ${direction(order)} ${nulls(order)}`)
         .orderBy("d.id", order === "ascend" ? "asc" : "desc")
-        .limit(page.limit);
+        .limit(pageBound(page.limit));
       const scopeIds = narrowedScope(organisationIds, f.organisationId);
       if (sortColumn === "d.last_seen_at" && scopeIds.length > 1) {
         // Each organisation's page comes off its (kind, last seen) index; see mergedPageIds.
@@ -170,7 +177,7 @@ export const createDevicesRepository = (db: Db) => {
             .select(["d.id", "d.last_seen_at as sort_key"])
             .orderBy(sql`d.last_seen_at ${direction(order)} ${nulls(order)}`)
             .orderBy("d.id", order === "ascend" ? "asc" : "desc")
-            .limit(page.offset + page.limit),
+            .limit(pageBound(page.offset + page.limit)),
         );
         query = query.where(
           "d.id",
@@ -183,7 +190,12 @@ export const createDevicesRepository = (db: Db) => {
           ),
         );
       } else {
-        query = query.offset(page.offset);
+        query = query.offset(pageBound(page.offset));
+      }
+      const subject = keptSubject(f);
+      if (subject) {
+        const rows = await query.select(scopeCountSql(scopeIds, subject).as("kept_total")).execute();
+        return { total: await carriedTotal(rows, "kept_total", () => deviceTotal(scopeIds, f, base)), rows };
       }
       const [total, rows] = await Promise.all([deviceTotal(scopeIds, f, base), query.execute()]);
       return { total, rows };
@@ -292,7 +304,7 @@ export const createDevicesRepository = (db: Db) => {
       query = sortColumn
         ? query.orderBy(sql`${sql.ref(sortColumn)} ${direction(f.order)} ${nulls(f.order)}`).orderBy("u.id")
         : query.orderBy("u.device_id").orderBy("u.system_number").orderBy("u.address");
-      query = query.limit(page.limit);
+      query = query.limit(pageBound(page.limit));
       if (!sortColumn && organisationIds.length > 1) {
         // A unit's place in that order as one number (system and address are below 64), so the
         // organisations' pages can be merged; see mergedPageIds.
@@ -302,11 +314,11 @@ export const createDevicesRepository = (db: Db) => {
             .orderBy("u.device_id")
             .orderBy("u.system_number")
             .orderBy("u.address")
-            .limit(page.offset + page.limit),
+            .limit(pageBound(page.offset + page.limit)),
         );
         query = query.where("u.id", "in", mergedPageIds(db, branches, { direction: "asc" }, page));
       } else {
-        query = query.offset(page.offset);
+        query = query.offset(pageBound(page.offset));
       }
       const unfiltered =
         !f.projectId &&
@@ -315,16 +327,103 @@ export const createDevicesRepository = (db: Db) => {
         f.systemNumber === undefined &&
         f.address === undefined &&
         !f.status;
+      if (unfiltered) {
+        const rows = await query.select(scopeCountSql(organisationIds, table).as("kept_total")).execute();
+        const total = await carriedTotal(rows, "kept_total", () =>
+          createScopeCountsRepository(db).sum(organisationIds, table),
+        );
+        return { total, rows: rows.map(({ kept_total: _total, ...row }) => row) as unknown as UnitRow[] };
+      }
       const [total, rows] = await Promise.all([
-        unfiltered
-          ? createScopeCountsRepository(db).sum(organisationIds, table)
-          : base
-              .select((eb) => eb.fn.countAll<number>().as("n"))
-              .executeTakeFirstOrThrow()
-              .then((r) => Number(r.n)),
+        base
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
         query.execute(),
       ]);
       return { total, rows: rows as unknown as UnitRow[] };
+    },
+
+    /** The kind of a device of the scope, whatever it is. */
+    kindOf: (organisationIds: number[], id: number) =>
+      db
+        .selectFrom("devices")
+        .where("id", "=", id)
+        .where("organisation_id", "in", organisationIds)
+        .select(["id", "kind"])
+        .executeTakeFirst(),
+
+    /**
+     * A device of the scope about to be moved or removed, its row locked until the transaction
+     * ends: the device link's writes to it wait, and a second move or removal sees the outcome.
+     */
+    lockDevice: (organisationIds: number[], id: number, kind: DeviceKind) =>
+      db
+        .selectFrom("devices as d")
+        .leftJoin("projects as p", "p.id", "d.project_id")
+        .where("d.id", "=", id)
+        .where("d.kind", "=", kind)
+        .where("d.organisation_id", "in", organisationIds)
+        .select([
+          "d.id",
+          "d.kind",
+          "d.serial_number as serialNumber",
+          "d.organisation_id as organisationId",
+          "d.project_id as projectId",
+          "p.code as projectCode",
+        ])
+        .forUpdate("d")
+        .executeTakeFirst(),
+
+    /**
+     * A project of the scope a device is moved to. The key-share lock waits for a deletion of the
+     * project under way (which then leaves no row) and keeps it from starting until the move is done.
+     */
+    moveTarget: (organisationIds: number[], projectId: number) =>
+      db
+        .selectFrom("projects as p")
+        .innerJoin("organisations as o", "o.id", "p.organisation_id")
+        .where("p.id", "=", projectId)
+        .where("p.organisation_id", "in", organisationIds)
+        .select(["p.id", "p.code", "p.name", "p.organisation_id as organisationId", "o.name as organisationName"])
+        .forKeyShare("p")
+        .executeTakeFirst(),
+
+    /**
+     * Puts a device in another project, of that project's organisation. Its units follow the
+     * device's organisation by trigger (0006); its faults and commands are moved here, so the
+     * project and organisation counts (kept by triggers) and every list agree with the rows.
+     */
+    async moveDevice(id: number, project: { id: number; organisationId: number }, now: Date) {
+      await db
+        .updateTable("devices")
+        .set({ project_id: project.id, organisation_id: project.organisationId, updated_at: now })
+        .where("id", "=", id)
+        .execute();
+      await db
+        .updateTable("faults")
+        .set({ project_id: project.id, organisation_id: project.organisationId })
+        .where("device_id", "=", id)
+        .execute();
+      await db
+        .updateTable("device_commands")
+        .set({ organisation_id: project.organisationId })
+        .where("device_id", "=", id)
+        .where("organisation_id", "<>", project.organisationId)
+        .execute();
+    },
+
+    /**
+     * Deletes a device and what is only about it. Readings and message ids carry no foreign key
+     * (partitioned, pruned by age), so they are deleted here; units, faults, status history, bound
+     * users, credentials and commands go by ON DELETE CASCADE, and repair reports keep their row
+     * without the link (SET NULL). The counts follow through the tables' triggers.
+     */
+    async removeDevice(id: number) {
+      await db.deleteFrom("telemetry_outdoor").where("device_id", "=", id).execute();
+      await db.deleteFrom("telemetry_indoor").where("device_id", "=", id).execute();
+      await db.deleteFrom("device_message_ids").where("device_id", "=", id).execute();
+      await db.deleteFrom("devices").where("id", "=", id).execute();
     },
 
     projectInScope: (organisationIds: number[], projectId: number) =>

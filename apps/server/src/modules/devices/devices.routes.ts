@@ -11,11 +11,14 @@ import {
   listControllers,
   listDeviceFacets,
 } from "@vrf/contract/devices/controllers.ts";
+import { locateDevice } from "@vrf/contract/devices/locate.ts";
+import { moveDevice, removeDevice } from "@vrf/contract/devices/placement.ts";
 import { listIndoorUnits, listOutdoorUnits } from "@vrf/contract/devices/units.ts";
 import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { clientOf } from "../security-events/client.ts";
 
 export default async function deviceRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, scope, devices } = services;
@@ -35,6 +38,15 @@ export default async function deviceRoutes(app: FastifyInstance, { services }: {
   );
   addRoute(app, sessions, getControllerDetail, distributorCloud, async (input, { caller, language }) =>
     devices.controllerDetail(await scope.of(caller), input.id, input.kind, language),
+  );
+  addRoute(app, sessions, locateDevice, distributorCloud, async (input, { caller }) =>
+    devices.locate(await scope.of(caller), input.id),
+  );
+  addRoute(app, sessions, moveDevice, distributorCloud, async (input, { caller }) =>
+    devices.moveController(await scope.of(caller), input),
+  );
+  addRoute(app, sessions, removeDevice, distributorCloud, async (input, { caller, request }) =>
+    devices.removeController(await scope.of(caller), caller, input, clientOf(request)),
   );
   addRoute(app, sessions, listCheckers, distributorCloud, async (input, { caller }) =>
     devices.listCheckers(await scope.of(caller), input),

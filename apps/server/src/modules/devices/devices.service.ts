@@ -5,6 +5,7 @@ import type { ZCheckerInput } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STORAGE_MB, type TCheckerType, type TControllerKind } from "@vrf/contract/devices/common.ts";
 import { DEVICE_EXPORT_MAX_ROWS } from "@vrf/contract/devices/controllers.ts";
 import type { TDeviceCredentials } from "@vrf/contract/devices/credentials.ts";
+import type { ZMoveDeviceRequest, ZRemoveDeviceRequest } from "@vrf/contract/devices/placement.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
@@ -14,6 +15,9 @@ import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
 import { createDeviceCredentialRepository } from "../device-link/device-credentials.repository.ts";
 import { newCredentials } from "../device-link/device-credentials.service.ts";
 import type { Scope } from "../scope/scope.service.ts";
+import type { ClientInfo } from "../security-events/client.ts";
+import type { SecurityEventService } from "../security-events/security-events.service.ts";
+import type { Caller } from "../session/session.service.ts";
 import {
   type ControllerFilter,
   createDevicesRepository,
@@ -158,6 +162,32 @@ const asDuplicate = (error: unknown): AppError | null => {
   return null;
 };
 
+/**
+ * A move or removal locks the device, then its units and faults; the device link's writes for a
+ * reporting device may hold a unit and wait for the device. PostgreSQL ends such a deadlock by
+ * failing one side: the link retries its batch, and a move or removal is tried again here.
+ */
+const DEADLOCK = "40P01";
+const DEADLOCK_ATTEMPTS = 3;
+
+const retryingDeadlocks = async <T>(work: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown })?.code !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+};
+
+/** What the device link offers a device that moved or was removed (null while the link is not running). */
+export interface DeviceLinkControl {
+  /** Its cached owner (organisation, project) is out of date: look it up again. */
+  forget(serial: string): void;
+  /** It is gone: forget it and end its session on the embedded broker. */
+  revoke(serial: string): void;
+}
+
 const refusingDuplicates = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
@@ -166,7 +196,12 @@ const refusingDuplicates = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
+export const createDevicesService = (deps: {
+  db: Db;
+  clock: Clock;
+  securityEvents: Pick<SecurityEventService, "record">;
+  link?: () => DeviceLinkControl | null;
+}) => {
   const { db, clock } = deps;
   const devices = createDevicesRepository(db);
 
@@ -353,6 +388,76 @@ export const createDevicesService = (deps: { db: Db; clock: Clock }) => {
         }),
       );
       return { id };
+    },
+
+    /** Any device's kind, so a link with only its id opens the right page. */
+    async locate(scope: Scope, id: number) {
+      const row = await devices.kindOf(scope.organisationIds, id);
+      if (!row) throw new AppError(Errors.notFound);
+      return { id: row.id, kind: row.kind };
+    },
+
+    /** A Hi-MIT, Hi-Dom or SmartTouch device to another project of the scope, with its units and faults. */
+    async moveController(scope: Scope, input: z.output<typeof ZMoveDeviceRequest>) {
+      const moved = await retryingDeadlocks(() =>
+        db.transaction().execute(async (trx) => {
+          const repo = createDevicesRepository(trx);
+          const device = await repo.lockDevice(scope.organisationIds, input.id, input.kind);
+          if (!device) throw new AppError(Errors.notFound);
+          const project = await repo.moveTarget(scope.organisationIds, input.projectId);
+          if (!project) throw new AppError(Errors.targetProjectNotFound);
+          if (device.projectId === project.id) throw new AppError(Errors.deviceAlreadyInProject);
+          await repo.moveDevice(device.id, project, clock.now());
+          return { device, project };
+        }),
+      );
+      // Its reports name the new organisation from now on (live events go to whoever sees it now).
+      deps.link?.()?.forget(moved.device.serialNumber);
+      const { project } = moved;
+      return {
+        id: moved.device.id,
+        project: { id: project.id, code: project.code, name: project.name },
+        organisationName: project.organisationName,
+      };
+    },
+
+    /**
+     * Removes a Hi-MIT, Hi-Dom or SmartTouch device and everything that is only about it, in one
+     * transaction with its security-log entry: whoever held its password can no longer sign in.
+     */
+    async removeController(
+      scope: Scope,
+      caller: Pick<Caller, "accountId" | "organisationId" | "email">,
+      input: z.output<typeof ZRemoveDeviceRequest>,
+      client: ClientInfo,
+    ) {
+      const removed = await retryingDeadlocks(() =>
+        db.transaction().execute(async (trx) => {
+          const repo = createDevicesRepository(trx);
+          const device = await repo.lockDevice(scope.organisationIds, input.id, input.kind);
+          if (!device) throw new AppError(Errors.notFound);
+          await repo.removeDevice(device.id);
+          await deps.securityEvents.record(
+            {
+              organisationId: caller.organisationId,
+              accountId: caller.accountId,
+              email: caller.email,
+              type: "deviceRemoved",
+              ...client,
+              detail: {
+                kind: device.kind,
+                serialNumber: device.serialNumber,
+                projectCode: device.projectCode,
+                deviceOrganisationId: device.organisationId,
+              },
+            },
+            trx,
+          );
+          return device;
+        }),
+      );
+      deps.link?.()?.revoke(removed.serialNumber);
+      return null;
     },
 
     async listOutdoorUnits(scope: Scope, filter: UnitFilter) {

@@ -90,13 +90,18 @@ export const createFaultCountsRepository = (db: Db) => {
      */
     async byDay(filters: CountFilters, utcOffsetMinutes: number) {
       const perCode = filters.code !== undefined;
-      const size = perCode ? HOUR_MS : QUARTER_MS;
+      // Whole-hour offsets (nearly every zone) read a quarter of the rows from the hour buckets
+      // (0009_fault_hours); 30- and 45-minute offsets need the quarter hours.
+      const wholeHours = (utcOffsetMinutes * 60_000) % HOUR_MS === 0;
+      const size = perCode || wholeHours ? HOUR_MS : QUARTER_MS;
       if ((utcOffsetMinutes * 60_000) % size !== 0) return undefined;
       if (filters.organisationIds.length === 0) return [];
       const split = splitRange(filters, size);
       const parts: RawBuilder<unknown>[] = [];
       if (!isEmpty(split.buckets)) {
-        const table = sql.table(perCode ? "fault_counts_code_hour" : "fault_counts_quarter");
+        const table = sql.table(
+          perCode ? "fault_counts_code_hour" : wholeHours ? "fault_counts_hour" : "fault_counts_quarter",
+        );
         parts.push(
           sql`SELECT ${localDate("bucket", utcOffsetMinutes)} AS day, total, open FROM ${table}
               WHERE ${where([...scoped(filters), ...bounds("bucket", split.buckets)])}`,

@@ -1,10 +1,12 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { FaultSort } from "@vrf/contract/faults/fault-list.ts";
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
 import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 import type { FaultCodeTable } from "../../db/schema.ts";
+import { createScopeCountsRepository, scopeCountSql } from "../scope/scope-counts.repository.ts";
 import { createFaultCountsRepository } from "./fault-counts.repository.ts";
 import { localDaySql } from "./fault-day-sql.ts";
 
@@ -40,6 +42,10 @@ const underState = (counted: { total: number; open: number }, state: FaultFilter
  */
 const bucketed = (filters: FaultFilters) => filters.projectId === undefined && filters.deviceId === undefined;
 
+/** No code or time range: the whole scope's kept totals answer (scope_counts "faults", "faults:open"). */
+const wholeScope = (filters: FaultFilters) =>
+  bucketed(filters) && filters.code === undefined && filters.from === undefined && filters.to === undefined;
+
 const countFilters = (filters: FaultFilters) => ({
   organisationIds: filters.organisationIds,
   code: filters.code,
@@ -66,10 +72,23 @@ export const createFaultRepository = (db: Db) => {
     eb.ref(nameColumn(language)).as("name");
 
   return {
+    /**
+     * The total of a page's filters as a subquery its statement can carry (one round trip), when the
+     * kept per-organisation counts give it exactly; undefined otherwise.
+     */
+    keptTotal(filters: FaultFilters) {
+      if (!wholeScope(filters)) return undefined;
+      if (filters.state === "open") return scopeCountSql(filters.organisationIds, "faults:open");
+      if (filters.state === "repaired") return scopeCountSql(filters.organisationIds, "faults", "faults:open");
+      return scopeCountSql(filters.organisationIds, "faults");
+    },
+
     records(
       filters: FaultFilters,
       page: { offset: number; limit: number; sort: FaultSort; descending: boolean },
       language: LanguageCode,
+      /** A total for every row to carry (`keptTotal`). */
+      withTotal?: RawBuilder<number>,
     ) {
       const direction = page.descending ? "desc" : "asc";
       const query = filtered(filters)
@@ -95,6 +114,7 @@ export const createFaultRepository = (db: Db) => {
           "f.indoor_address as indoorAddress",
           "f.organisation_id as organisationId",
           "o.name as organisationName",
+          (withTotal ?? sql<number | null>`null`).as("keptTotal"),
         ])
         .orderBy(SORT_COLUMNS[page.sort], (ob) => {
           const ordered = page.descending ? ob.desc() : ob.asc();
@@ -102,9 +122,9 @@ export const createFaultRepository = (db: Db) => {
           return page.sort === "occurredAt" ? ordered : ordered.nullsLast();
         })
         .orderBy("f.id", direction)
-        .limit(page.limit);
+        .limit(pageBound(page.limit));
       if (page.sort !== "occurredAt" || filters.organisationIds.length < 2) {
-        return query.offset(page.offset).execute();
+        return query.offset(pageBound(page.offset)).execute();
       }
       // Newest first across several organisations: each organisation's page comes off its own time
       // index and the pages are merged, instead of sorting every fault of the scope.
@@ -113,13 +133,17 @@ export const createFaultRepository = (db: Db) => {
           .select(["f.id", "f.occurred_at as sort_key"])
           .orderBy("f.occurred_at", direction)
           .orderBy("f.id", direction)
-          .limit(page.offset + page.limit),
+          .limit(pageBound(page.offset + page.limit)),
       );
       const pageIds = mergedPageIds(db, branches, { direction }, page);
       return query.where("f.id", "in", pageIds).execute();
     },
 
     async totals(filters: FaultFilters) {
+      if (wholeScope(filters)) {
+        const kept = await createScopeCountsRepository(db).sums(filters.organisationIds, ["faults", "faults:open"]);
+        return underState({ total: kept.faults, open: kept["faults:open"] }, filters.state);
+      }
       if (bucketed(filters)) return underState(await counts.totals(countFilters(filters)), filters.state);
       const row = await filtered(filters)
         .select([

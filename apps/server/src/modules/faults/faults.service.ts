@@ -4,6 +4,7 @@ import { FAULT_EXPORT_LIMIT, type FaultSort, type TFaultRecord } from "@vrf/cont
 import type { TFaultStats } from "@vrf/contract/faults/fault-stats.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
+import { carriedTotal } from "../../db/carried-total.ts";
 import type { Db } from "../../db/open.ts";
 import { type Download, XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
 import type { Scope } from "../scope/scope.service.ts";
@@ -30,7 +31,7 @@ interface Paging {
 
 type FaultRow = Awaited<ReturnType<FaultRepository["records"]>>[number];
 
-const toRecord = (row: FaultRow): TFaultRecord => ({
+const toRecord = ({ keptTotal: _total, ...row }: FaultRow): TFaultRecord => ({
   ...row,
   name: row.name ?? null,
   severity: row.severity ?? null,
@@ -67,20 +68,24 @@ export const createFaultService = (deps: { db: Db; clock: Clock }) => {
   return {
     async list(scope: Scope, input: FaultFilterInput & Paging, language: LanguageCode) {
       const filters = await scopedFilters(scope, input);
-      const [rows, totals] = await Promise.all([
-        faults.records(
-          filters,
-          {
-            offset: (input.pageNum - 1) * input.pageSize,
-            limit: input.pageSize,
-            sort: input.sort,
-            descending: input.order === "descend",
-          },
-          language,
-        ),
-        faults.totals(filters),
-      ]);
-      return { list: rows.map(toRecord), total: totals.total, pageNum: input.pageNum, pageSize: input.pageSize };
+      const page = {
+        offset: (input.pageNum - 1) * input.pageSize,
+        limit: input.pageSize,
+        sort: input.sort,
+        descending: input.order === "descend",
+      };
+      const kept = faults.keptTotal(filters);
+      let rows: Awaited<ReturnType<typeof faults.records>>;
+      let total: number;
+      if (kept) {
+        rows = await faults.records(filters, page, language, kept);
+        total = await carriedTotal(rows, "keptTotal", async () => (await faults.totals(filters)).total);
+      } else {
+        const [pageRows, totals] = await Promise.all([faults.records(filters, page, language), faults.totals(filters)]);
+        rows = pageRows;
+        total = totals.total;
+      }
+      return { list: rows.map(toRecord), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
     async stats(

@@ -11,13 +11,20 @@ export const createLanguageRepository = (db: Db) => ({
       .where("language_id", "=", languageId)
       .orderBy("sort")
       .orderBy("code")
-      .select(["code", "parent_code as parentCode", "name"])
+      .select(["code", "parent_code as parentCode", "name", "latitude", "longitude", "zoom"])
       .execute();
+    type Row = (typeof rows)[number];
+    const region = (r: Row): TRegion => ({
+      code: r.code,
+      name: r.name,
+      ...(r.latitude !== null && r.longitude !== null && r.zoom !== null
+        ? { centre: { latitude: r.latitude, longitude: r.longitude, zoom: r.zoom } }
+        : {}),
+    });
     const countries = rows.filter((r) => r.parentCode === null);
     return countries.map((c) => ({
-      code: c.code,
-      name: c.name,
-      children: rows.filter((r) => r.parentCode === c.code).map((r) => ({ code: r.code, name: r.name })),
+      ...region(c),
+      children: rows.filter((r) => r.parentCode === c.code).map(region),
     }));
   },
 });

@@ -6,6 +6,7 @@ import {
   updateUserProfile,
 } from "@vrf/contract/account/profile.ts";
 import { getUserInfoByEmail } from "@vrf/contract/account/user-info.ts";
+import { getUserSettings, updateUserSettings } from "@vrf/contract/account/user-settings.ts";
 import { AUTHORITY } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { FastifyInstance } from "fastify";
@@ -14,7 +15,7 @@ import { ACCOUNT, addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 
 export default async function profileRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, profiles, notificationSettings, devices, scope, clock } = services;
+  const { sessions, profiles, notificationSettings, userSettings, devices, scope, clock } = services;
 
   for (const endpoint of [getUserProfile, getAccountUserProfile]) {
     addRoute(app, sessions, endpoint, ACCOUNT, (_input, { caller }) => profiles.get(caller));
@@ -35,6 +36,10 @@ export default async function profileRoutes(app: FastifyInstance, { services }: 
     await notificationSettings.upsert(caller.accountId, input, clock.now());
     return input;
   });
+
+  // Display settings: the caller's own account only, whichever module (or none) it is signed in to.
+  addRoute(app, sessions, getUserSettings, ACCOUNT, (_input, { caller }) => userSettings.get(caller));
+  addRoute(app, sessions, updateUserSettings, ACCOUNT, (input, { caller }) => userSettings.save(caller, input));
 
   // Only a distributor binds checker users, and only its own channel's accounts.
   addRoute(app, sessions, getUserInfoByEmail, moduleOf([AUTHORITY.distributor]), async (input, { caller }) =>

@@ -1,11 +1,13 @@
 import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import type { TProjectSortField } from "@vrf/contract/projects/project-list.ts";
 import { sql } from "kysely";
+import { carriedTotal } from "../../db/carried-total.ts";
 import { containsPattern } from "../../db/like.ts";
 import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 import { narrowedScope } from "../scope/narrowed-scope.ts";
-import { createScopeCountsRepository } from "../scope/scope-counts.repository.ts";
+import { createScopeCountsRepository, scopeCountSql } from "../scope/scope-counts.repository.ts";
 
 export interface ProjectFilterValues {
   keyword?: string | undefined;
@@ -69,6 +71,15 @@ type ProjectRowsQuery = ReturnType<typeof projectRows>;
  * The exact number of projects the filters leave. Without a text or region filter it is the
  * maintained per-organisation count (one indexed read); otherwise the filtered rows are counted.
  */
+/** The total as a subquery of the page's own statement, when the kept counts give it (see countOf). */
+const keptCountSql = (organisationIds: number[], filters: ProjectFilterValues) => {
+  if (filters.keyword || filters.countryCode || filters.cityCode) return undefined;
+  const scope = narrowedScope(organisationIds, filters.organisationId);
+  if (filters.alarmState === "alarm") return scopeCountSql(scope, "projects:alarm");
+  if (filters.alarmState === "normal") return scopeCountSql(scope, "projects", "projects:alarm");
+  return scopeCountSql(scope, "projects");
+};
+
 const countOf = async (
   db: Db,
   filtered: ProjectRowsQuery,
@@ -137,6 +148,23 @@ const ordered = (query: ProjectRowsQuery, order: ProjectOrder): ProjectRowsQuery
     : query.orderBy(sql`p.created_at desc`).orderBy(sql`p.id desc`);
 };
 
+/**
+ * Sorts that an index gives per organisation (projects_organisation_idx for the newest first, and
+ * migration 0015's), so a page across several organisations merges each one's first rows.
+ */
+const MERGEABLE_SORTS: Partial<Record<TProjectSortField, string>> = {
+  createdAt: "p.created_at",
+  alarmCount: "p.open_fault_count",
+  name: "p.name",
+  code: "p.code",
+};
+
+const mergedSort = (order: ProjectOrder): { column: string; direction: "asc" | "desc" } | undefined => {
+  if (!order.sort) return { column: "p.created_at", direction: "desc" };
+  const column = MERGEABLE_SORTS[order.sort];
+  return column ? { column, direction: order.descending ? "desc" : "asc" } : undefined;
+};
+
 export const createProjectsRepository = (db: Db) => ({
   async list(
     organisationIds: number[],
@@ -147,19 +175,27 @@ export const createProjectsRepository = (db: Db) => ({
   ) {
     const base = applyFilters(projectRows(db, organisationIds, languageId), filters);
     const scopeIds = narrowedScope(organisationIds, filters.organisationId);
-    let page = ordered(base, order).select(listColumns).limit(paging.limit);
-    if (!order.sort && scopeIds.length > 1) {
-      // Newest first across a distributor and its sub-distributors: see mergedPageIds.
+    let page = ordered(base, order).select(listColumns).limit(pageBound(paging.limit));
+    const merged = mergedSort(order);
+    if (merged && scopeIds.length > 1) {
+      // Across a distributor and its sub-distributors: see mergedPageIds.
+      const column = sql.raw(merged.column);
+      const direction = sql.raw(merged.direction);
       const branches = scopeIds.map((organisationId) =>
         applyFilters(projectRows(db, [organisationId], languageId), filters)
-          .select(["p.id", "p.created_at as sort_key"])
-          .orderBy("p.created_at", "desc")
-          .orderBy("p.id", "desc")
-          .limit(paging.offset + paging.limit),
+          .select([sql<number>`p.id`.as("id"), sql`${column}`.as("sort_key")])
+          .orderBy(sql`${column} ${direction}`)
+          .orderBy(sql`p.id ${direction}`)
+          .limit(pageBound(paging.offset + paging.limit)),
       );
-      page = page.where("p.id", "in", mergedPageIds(db, branches, { direction: "desc" }, paging));
+      page = page.where("p.id", "in", mergedPageIds(db, branches, { direction: merged.direction }, paging));
     } else {
-      page = page.offset(paging.offset);
+      page = page.offset(pageBound(paging.offset));
+    }
+    const kept = keptCountSql(organisationIds, filters);
+    if (kept) {
+      const rows = await page.select(kept.as("kept_total")).execute();
+      return { rows, total: await carriedTotal(rows, "kept_total", () => countOf(db, base, organisationIds, filters)) };
     }
     const [rows, total] = await Promise.all([page.execute(), countOf(db, base, organisationIds, filters)]);
     return { rows, total };
@@ -234,8 +270,8 @@ export const createProjectsRepository = (db: Db) => ({
         .orderBy(sql`case d.kind when 'himit' then 0 when 'hidom' then 1 when 'smarttouch' then 2 else 3 end`)
         .orderBy("d.created_at", "desc")
         .orderBy("d.id", "desc")
-        .limit(paging.limit)
-        .offset(paging.offset)
+        .limit(pageBound(paging.limit))
+        .offset(pageBound(paging.offset))
         .execute(),
       base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
     ]);
@@ -267,8 +303,8 @@ export const createProjectsRepository = (db: Db) => ({
         ])
         .orderBy("f.occurred_at", "desc")
         .orderBy("f.id", "desc")
-        .limit(paging.limit)
-        .offset(paging.offset)
+        .limit(pageBound(paging.limit))
+        .offset(pageBound(paging.offset))
         .execute(),
       base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
     ]);
@@ -287,8 +323,8 @@ export const createProjectsRepository = (db: Db) => ({
         .select(["r.id", "r.user_name", "r.product_model", "r.serial_number", "r.content", "r.status", "r.reported_at"])
         .orderBy("r.reported_at", "desc")
         .orderBy("r.id", "desc")
-        .limit(paging.limit)
-        .offset(paging.offset)
+        .limit(pageBound(paging.limit))
+        .offset(pageBound(paging.offset))
         .execute(),
       base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
     ]);
@@ -332,6 +368,36 @@ export const createProjectsRepository = (db: Db) => ({
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, unlocated: Number(unlocated.n) };
+  },
+
+  /**
+   * How many statements have changed the scope's projects so far (migration 0013): it only grows,
+   * so any change to a project of the scope changes it.
+   */
+  async changes(organisationIds: number[]) {
+    const row = await db
+      .selectFrom("project_changes")
+      .where("organisation_id", "in", organisationIds)
+      .select(sql<string>`coalesce(sum(n), 0)::text`.as("n"))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  },
+
+  /** Projects of the scope among `ids` (one place on the map), by name; the rest are not the caller's. */
+  placeProjects(organisationIds: number[], languageId: number, ids: number[]) {
+    return projectRows(db, organisationIds, languageId)
+      .where("p.id", "in", ids)
+      .select([
+        sql<number>`p.id`.as("id"),
+        sql<string>`p.code`.as("code"),
+        sql<string>`p.name`.as("name"),
+        sql<string>`p.address`.as("address"),
+        sql<string>`coalesce(rt.name, p.city_code)`.as("city_name"),
+        alarmCount.as("alarm_count"),
+      ])
+      .orderBy("p.name")
+      .orderBy("p.id")
+      .execute();
   },
 
   /** Whether a country code, or a city code under that country, exists in the region table. */

@@ -5,7 +5,7 @@ import {
   listProjectRepairReports,
 } from "@vrf/contract/projects/project-detail.ts";
 import { exportProjects, listProjects } from "@vrf/contract/projects/project-list.ts";
-import { getMapConfig, listProjectMapPoints } from "@vrf/contract/projects/project-map.ts";
+import { getMapConfig, listMapPlaceProjects, listProjectMapPoints } from "@vrf/contract/projects/project-map.ts";
 import { createProject, deleteProject, updateProject } from "@vrf/contract/projects/project-write.ts";
 import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
@@ -45,6 +45,9 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
   );
   addRoute(app, sessions, listProjectMapPoints, distributorCloud, (input, { caller }) =>
     projects.mapPoints(caller, input),
+  );
+  addRoute(app, sessions, listMapPlaceProjects, distributorCloud, (input, { caller, language }) =>
+    projects.mapPlace(caller, input.ids, language),
   );
   addRoute(app, sessions, getMapConfig, distributorCloud, () => projects.mapConfig());
 }

@@ -7,6 +7,7 @@ import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
 import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
+import { createAnswerCache, type PreparedAnswer } from "../../plugins/prepared-answer.ts";
 import { createScopeRepository } from "../scope/scope.repository.ts";
 import { createScopeService } from "../scope/scope.service.ts";
 import type { Caller } from "../session/session.service.ts";
@@ -61,9 +62,17 @@ const notFound = () => new AppError(Errors.notFound);
 const invalidField = (path: string, message: string) =>
   new AppError(Errors.parameterInvalid, { fields: [{ path, message }] });
 
-export const createProjectsService = (deps: { db: Db; clock: Clock; mapTileUrl: string | undefined }) => {
+export const createProjectsService = (deps: {
+  db: Db;
+  clock: Clock;
+  mapTileUrl: string | undefined;
+  geocoderUrl?: string | undefined;
+}) => {
   const { clock } = deps;
   const projects = createProjectsRepository(deps.db);
+  // A whole channel's map is 10,000 points; its staff open and pan it far more often than projects
+  // change. Entries are per scope and filter, so a viewport's answer is kept too.
+  const mapAnswers = createAnswerCache({ maxEntries: 200 });
   const scope = createScopeService({ scopes: createScopeRepository(deps.db) });
 
   const checkRegions = async (values: ProjectValues) => {
@@ -234,18 +243,42 @@ export const createProjectsService = (deps: { db: Db; clock: Clock; mapTileUrl: 
     async mapPoints(
       caller: Caller,
       input: ProjectFilterValues & { bbox?: readonly [number, number, number, number] | undefined },
-    ): Promise<{ points: TProjectMapPoint[]; unlocated: number }> {
+    ): Promise<PreparedAnswer> {
       const { organisationIds } = await scope.of(caller);
       const { bbox, ...filters } = input;
-      const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
-      // Tuples, not objects: the answer is a plain array of numbers (see ZProjectMapPoint).
+      // Read before the points: a change committed in between makes the next call a miss, not a stale hit.
+      const version = await projects.changes(organisationIds);
+      const key = JSON.stringify([organisationIds, filters, bbox ?? null]);
+      return mapAnswers.get(key, version, async () => {
+        const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
+        // Tuples, not objects: the answer is a plain array of numbers (see ZProjectMapPoint).
+        const points: TProjectMapPoint[] = rows.map((r) => [
+          Number(r.id),
+          Number(r.lat),
+          Number(r.lng),
+          Number(r.alarms),
+        ]);
+        return { points, unlocated };
+      });
+    },
+
+    /** The projects of one place on the map (its popup's list), by name; ids outside the scope are left out. */
+    async mapPlace(caller: Caller, ids: number[], language: LanguageCode) {
+      const { organisationIds } = await scope.of(caller);
+      const rows = await projects.placeProjects(organisationIds, languageIdOf(language), ids);
       return {
-        points: rows.map((r) => [Number(r.id), Number(r.lat), Number(r.lng), Number(r.alarms)]),
-        unlocated,
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          code: r.code,
+          name: r.name,
+          address: r.address,
+          cityName: r.city_name,
+          alarmCount: Number(r.alarm_count),
+        })),
       };
     },
 
-    mapConfig: () => ({ tileUrl: deps.mapTileUrl?.trim() || null }),
+    mapConfig: () => ({ tileUrl: deps.mapTileUrl?.trim() || null, placeSearch: Boolean(deps.geocoderUrl?.trim()) }),
   };
 };
 

@@ -3,6 +3,7 @@ import type { TRepairStatus } from "@vrf/contract/repair-reports/repair-report.t
 import { type Kysely, sql } from "kysely";
 import { containsPattern } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface RepairReportFilters {
@@ -119,8 +120,8 @@ export const createRepairReportRepository = (db: Db) => ({
         .select(itemColumns)
         .orderBy(column, direction)
         .orderBy("r.id", direction)
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
+        .limit(pageBound(query.pageSize))
+        .offset(pageBound((query.pageNum - 1) * query.pageSize))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     ]);

@@ -1,4 +1,17 @@
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/open.ts";
+
+/**
+ * The same sum as `sums(...)[subject]` (less `minus`, when given) as a scalar subquery, for a page's
+ * statement to carry its own total: one round trip instead of two. PostgreSQL runs an uncorrelated
+ * subquery once per statement (an InitPlan), not per row.
+ */
+export const scopeCountSql = (organisationIds: number[], subject: string, minus?: string): RawBuilder<number> => {
+  const ids = organisationIds.length > 0 ? organisationIds : [0];
+  const subjects = minus ? [subject, minus] : [subject];
+  return sql<number>`(select coalesce(sum(case when c.subject = ${subject} then c.n else -c.n end), 0)::int
+    from scope_counts c where c.organisation_id in (${sql.join(ids)}) and c.subject in (${sql.join(subjects)}))`;
+};
 
 /**
  * Per-organisation totals kept by triggers (0006_list_counts). A list without filters shows its

@@ -15,12 +15,17 @@ export interface Scope {
   roleNum: number;
 }
 
+/** Own organisation first; a distributor's associated sub-distributors after it. */
+const scopeOf = (who: { organisationId: number; roleNum: number }, associated: () => number[]): number[] =>
+  who.roleNum === ROLE_NUM.subDistributor ? [who.organisationId] : [who.organisationId, ...associated()];
+
 export const createScopeService = (deps: { scopes: ScopeRepository }) => {
-  /** Own organisation first; a distributor's associated sub-distributors after it. */
-  const organisationIdsOf = async (who: { organisationId: number; roleNum: number }): Promise<number[]> =>
-    who.roleNum === ROLE_NUM.subDistributor
-      ? [who.organisationId]
-      : [who.organisationId, ...(await deps.scopes.associatedChildren(who.organisationId))];
+  /** For callers without a session at hand (the daily report, the live socket's re-reads). */
+  const organisationIdsOf = async (who: { organisationId: number; roleNum: number }): Promise<number[]> => {
+    const associated =
+      who.roleNum === ROLE_NUM.subDistributor ? [] : await deps.scopes.associatedChildren(who.organisationId);
+    return scopeOf(who, () => associated);
+  };
 
   return {
     organisationIdsOf,
@@ -33,11 +38,12 @@ export const createScopeService = (deps: { scopes: ScopeRepository }) => {
     projectOptions: (scope: Scope, keyword: string | undefined, limit: number) =>
       deps.scopes.projectOptions(scope.organisationIds, keyword, limit),
 
+    /** The caller's scope, from what the session lookup already read (no query of its own). */
     async of(caller: Caller): Promise<Scope> {
       return {
         accountId: caller.accountId,
         organisationId: caller.organisationId,
-        organisationIds: await organisationIdsOf(caller),
+        organisationIds: scopeOf(caller, () => caller.associatedOrganisationIds),
         roleNum: caller.roleNum,
       };
     },

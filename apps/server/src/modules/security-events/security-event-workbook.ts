@@ -16,6 +16,7 @@ const TYPE_NAMES: Record<SecurityEventType, Record<LanguageCode, string>> = {
   subDistributorTransition: { en: "Sub-distributor status changed", zh: "二级经销商状态变更" },
   export: { en: "Data exported", zh: "数据导出" },
   deviceCredentials: { en: "Device password issued", zh: "签发设备密码" },
+  deviceRemoved: { en: "Device removed", zh: "移除设备" },
 };
 
 const TEXT = {

@@ -1,6 +1,7 @@
 import type { SecurityEventType } from "@vrf/contract/security-events/event-types.ts";
 import { containsPattern } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 
 export interface SecurityEventFilter {
   organisationId: number;
@@ -48,8 +49,8 @@ export const createSecurityEventRepository = (db: Db) => {
       ])
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .offset(offset)
-      .limit(limit)
+      .offset(pageBound(offset))
+      .limit(pageBound(limit))
       .execute();
 
   return {

@@ -10,9 +10,10 @@ import type { Caller, SessionService } from "./session.service.ts";
 
 /**
  * A sub-distributor does not manage sub-distributors of its own, nor read the
- * security log (the server refuses both; the menu just leaves them out).
+ * security log or the web app's error log (the server refuses all three; the menu
+ * just leaves them out).
  */
-const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement", "securityEvents"]);
+const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement", "securityEvents", "clientErrors"]);
 
 export const createModuleSessionService = (deps: {
   sessions: SessionService;

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/open.ts";
+import { SUB_DISTRIBUTOR_ASSOCIATED } from "../scope/scope.repository.ts";
 
 export interface SessionRow {
   id: number;
@@ -19,7 +21,17 @@ export interface SessionAccount {
   authorities: string;
   roleNum: number;
   languageId: number;
+  /** Organisations associated under the account's own right now (its sub-distributors). */
+  associatedOrganisationIds: number[];
 }
+
+/** A session as the lookup finds it: with its sign-in's dates and its account. */
+export type SessionLookup = SessionRow & {
+  parentRevokedAt: Date | null;
+  parentExpiresAt: Date | null;
+  parentLastSeenAt: Date | null;
+  account: SessionAccount | null;
+};
 
 export const createSessionRepository = (db: Db) => ({
   async insert(row: {
@@ -47,18 +59,11 @@ export const createSessionRepository = (db: Db) => ({
   },
 
   /**
-   * The session, whether its sign-in (parent) was ended, and the account it belongs to: one round
-   * trip, because every authenticated call starts here.
+   * The session, whether its sign-in (parent) was ended, the account it belongs to and the
+   * sub-distributors associated under the account's organisation (what a Distributor Cloud call may
+   * see): one round trip, because every authenticated call starts here.
    */
-  async findByTokenHash(tokenHash: string): Promise<
-    | (SessionRow & {
-        parentRevokedAt: Date | null;
-        parentExpiresAt: Date | null;
-        parentLastSeenAt: Date | null;
-        account: SessionAccount | null;
-      })
-    | undefined
-  > {
+  async findByTokenHash(tokenHash: string): Promise<SessionLookup | undefined> {
     const row = await db
       .selectFrom("sessions as s")
       .leftJoin("sessions as p", "p.id", "s.parent_id")
@@ -82,10 +87,25 @@ export const createSessionRepository = (db: Db) => ({
         "a.authorities",
         "a.role_num as roleNum",
         "a.language_id as languageId",
+        sql<string[] | null>`array(
+          select l.child_organisation_id from sub_distributor_links l
+          where l.parent_organisation_id = a.organisation_id and l.status = ${sql.lit(SUB_DISTRIBUTOR_ASSOCIATED)}
+          order by l.child_organisation_id
+        )`.as("associatedOrganisationIds"),
       ])
       .executeTakeFirst();
     if (!row) return undefined;
-    const { accountRowId, email, name, organisationId, authorities, roleNum, languageId, ...session } = row;
+    const {
+      accountRowId,
+      email,
+      name,
+      organisationId,
+      authorities,
+      roleNum,
+      languageId,
+      associatedOrganisationIds,
+      ...session
+    } = row;
     return {
       ...session,
       account:
@@ -99,6 +119,8 @@ export const createSessionRepository = (db: Db) => ({
               authorities: authorities as string,
               roleNum: roleNum as number,
               languageId: languageId as number,
+              // bigint[] arrives as strings from node-postgres.
+              associatedOrganisationIds: (associatedOrganisationIds ?? []).map(Number),
             },
     };
   },

@@ -2,6 +2,7 @@ import { Errors } from "@vrf/contract/errors.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { SessionRepository } from "./session.repository.ts";
+import { createSessionCache, DEFAULT_SESSION_CACHE_MS } from "./session-cache.ts";
 import { hashToken, newToken } from "./token.ts";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export interface Caller {
   authorities: number[];
   roleNum: number;
   languageId: number;
+  /** Sub-distributors associated under the caller's organisation when the session was resolved. */
+  associatedOrganisationIds: number[];
   /** The module this session was opened for; null for an account-platform session. */
   authorityNum: number | null;
   /** When the sign-in behind this session ends at the latest; a module session never outlives it. */
@@ -35,8 +38,14 @@ export const parseAuthorities = (value: string): number[] =>
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
 
-export const createSessionService = (deps: { sessions: SessionRepository; clock: Clock }) => {
+export const createSessionService = (deps: {
+  sessions: SessionRepository;
+  clock: Clock;
+  /** SESSION_CACHE_MS: how long a lookup may answer calls that only read (session-cache.ts); 0 = never. */
+  cacheMs?: number;
+}) => {
   const { sessions, clock } = deps;
+  const cache = createSessionCache({ ttlMs: deps.cacheMs ?? DEFAULT_SESSION_CACHE_MS });
 
   const issue = async (accountId: number, authorityNum: number | null, parentId: number | null, expiresAt?: Date) => {
     const token = newToken();
@@ -52,11 +61,23 @@ export const createSessionService = (deps: { sessions: SessionRepository; clock:
     return { token, id };
   };
 
-  /** Resolves a token, or says why it cannot be used. */
-  const resolve = async (token: string | undefined): Promise<Caller | SessionProblem> => {
+  /**
+   * Resolves a token, or says why it cannot be used. `cached`: the call only reads, so a lookup of
+   * the last moment will do (session-cache.ts); every other call reads the session afresh.
+   */
+  const resolve = async (
+    token: string | undefined,
+    options: { cached?: boolean } = {},
+  ): Promise<Caller | SessionProblem> => {
     if (!token) return "missing";
     if (token.length > 200) return "illegal";
-    const row = await sessions.findByTokenHash(hashToken(token));
+    const tokenHash = hashToken(token);
+    let row = options.cached ? cache.get(tokenHash) : undefined;
+    if (!row) {
+      const generation = cache.generation;
+      row = await sessions.findByTokenHash(tokenHash);
+      if (row) cache.set(tokenHash, row, generation);
+    }
     if (!row) return "illegal";
     if (row.revokedAt || row.parentRevokedAt) return "revoked";
     const now = clock.now();
@@ -71,6 +92,9 @@ export const createSessionService = (deps: { sessions: SessionRepository; clock:
     if (!account) return "illegal";
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await sessions.touch(row.parentId === null ? [row.id] : [row.id, row.parentId], now);
+      // The cached lookup shares the row: later hits see the session as just used.
+      row.lastSeenAt = now;
+      if (row.parentId !== null) row.parentLastSeenAt = now;
     }
     return {
       sessionId: row.id,
@@ -83,6 +107,7 @@ export const createSessionService = (deps: { sessions: SessionRepository; clock:
       authorities: parseAuthorities(account.authorities),
       roleNum: account.roleNum,
       languageId: account.languageId,
+      associatedOrganisationIds: account.associatedOrganisationIds,
       authorityNum: row.authorityNum,
       signInExpiresAt: row.parentExpiresAt ?? row.expiresAt,
     };
@@ -103,6 +128,9 @@ export const createSessionService = (deps: { sessions: SessionRepository; clock:
     },
 
     resolve,
+
+    /** Something was written: no cached lookup may answer for what it may have changed. */
+    forgetCachedLookups: () => cache.clear(),
 
     logout: (caller: Caller) => sessions.revokeLogin(caller.rootSessionId, clock.now(), "logout"),
     endOtherLogins: (caller: Caller, reason: string) =>

@@ -1,6 +1,7 @@
 import { SUB_DISTRIBUTOR_STATUS } from "@vrf/contract/sub-distributors/sub-distributors.ts";
 import { containsPattern } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
+import { pageBound } from "../../db/page-bound.ts";
 
 const { associated } = SUB_DISTRIBUTOR_STATUS;
 const OPEN_STATUSES = [0, 1, 2];
@@ -75,8 +76,8 @@ export const createSubDistributorRepository = (db: Db) => {
         .select(linkColumns)
         .orderBy(filter.sort ? SORT_COLUMNS[filter.sort] : "l.updated_at", filter.sort ? direction : "desc")
         .orderBy("l.id", "desc")
-        .offset(filter.offset)
-        .limit(filter.limit)
+        .offset(pageBound(filter.offset))
+        .limit(pageBound(filter.limit))
         .execute();
       return { rows, total: Number(total.n) };
     },
@@ -262,8 +263,8 @@ export const createSubDistributorRepository = (db: Db) => {
         ])
         .orderBy("l.updated_at", "desc")
         .orderBy("l.id", "desc")
-        .offset(offset)
-        .limit(limit)
+        .offset(pageBound(offset))
+        .limit(pageBound(limit))
         .execute();
       return { rows, total: Number(total.n) };
     },

@@ -28,22 +28,26 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1 and a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1 and a free port.
+ * A variable given as `undefined` is left unset (to run with its default).
+ */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
+  const merged: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    WEB_DIST: "/nonexistent-web-dist",
+    // A broker port of its own, so a portal already running here (18830) is no obstacle.
+    MQTT_PORT: "0",
+    ...env,
+  };
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      WEB_DIST: "/nonexistent-web-dist",
-      // A broker port of its own, so a portal already running here (18830) is no obstacle.
-      MQTT_PORT: "0",
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,12 +1,13 @@
 import { SIDEBAR_WIDTH_PX } from "@vrf/contract/constants.ts";
 import { Drawer, Layout } from "antd";
-import { Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
-import { PageLoading } from "../../components/page-loading.tsx";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { getSidebarOpened, setSidebarOpened } from "../../lib/storage.ts";
 import { HOME_ROUTE_BY_AUTHORITY, matchRoute, routeByName, titleKeyOf } from "../route-registry.ts";
 import { tagsStore } from "../tags-store.ts";
+import { useShownSettings } from "../user-settings-store.ts";
 import { useUserState } from "../user-store.ts";
+import { KeptOutlet } from "./kept-outlet.tsx";
 import { Navbar } from "./navbar.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { TagsView } from "./tags-view.tsx";
@@ -35,7 +36,7 @@ function useTagsFollowNavigation() {
 
   useEffect(() => {
     const route = matchRoute(pathname);
-    if (route?.kind !== "page" || !allowedRoutes.has(route.name)) return;
+    if (route?.kind !== "page" || route.forwards || !allowedRoutes.has(route.name)) return;
     tagsStore.add({
       name: route.name,
       fullPath: `${route.path}${search}`,
@@ -46,10 +47,11 @@ function useTagsFollowNavigation() {
   }, [pathname, search, allowedRoutes, homeName]);
 }
 
-/** Sidebar (drawer below 992 px), top bar, tags view and the page. */
+/** Sidebar (drawer below 992 px), top bar, tags view and the page; the display settings decide what shows. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
+  const settings = useShownSettings();
   const [opened, setOpened] = useState(getSidebarOpened);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTagsFollowNavigation();
@@ -82,7 +84,7 @@ export function AppLayout() {
           className="sidebar-drawer"
           styles={{ body: { padding: 0 } }}
         >
-          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          <Sidebar collapsed={false} showLogo={settings.sidebarLogo} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
         <Layout.Sider
@@ -93,18 +95,16 @@ export function AppLayout() {
           collapsible
           trigger={null}
         >
-          <Sidebar collapsed={!opened} />
+          <Sidebar collapsed={!opened} showLogo={settings.sidebarLogo} />
         </Layout.Sider>
       )}
       <Layout className="app-main">
-        <div className="app-header">
+        <div className={settings.fixedHeader ? "app-header app-header-fixed" : "app-header"}>
           <Navbar sidebarOpened={isMobile ? drawerOpen : opened} onToggleSidebar={toggleSidebar} compact={isMobile} />
-          <TagsView />
+          {settings.tagsView ? <TagsView /> : null}
         </div>
         <Layout.Content className="app-content">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <KeptOutlet />
         </Layout.Content>
       </Layout>
     </Layout>

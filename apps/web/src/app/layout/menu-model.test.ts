@@ -18,14 +18,15 @@ describe("sidebar menu", () => {
   it("shows the distributor's visible pages in the server's order, groups as sub-menus", () => {
     const menu = toMenu(DISTRIBUTOR_MENU);
     const nodes = buildMenu(menu, allowedRouteNames(menu));
-    // agency is hidden (SPEC); of the platform centre a distributor sees only the security log.
-    expect(nodes.map((n) => n.name)).toEqual(["projectMangement", "equipmentCenter", "platformCenter"]);
-    expect(nodes[2]?.children?.map((n) => n.name)).toEqual(["securityEvents"]);
-    expect(nodes[0]?.children?.map((n) => n.key)).toEqual([
+    // The dashboard (agency) comes first; of the platform centre a distributor sees the security and error logs.
+    expect(nodes.map((n) => n.name)).toEqual(["agency", "projectMangement", "equipmentCenter", "platformCenter"]);
+    expect(nodes[0]).toMatchObject({ key: "/agency", icon: "dashboard", titleKey: "menu:agency" });
+    expect(nodes[3]?.children?.map((n) => n.name)).toEqual(["securityEvents", "clientErrors"]);
+    expect(nodes[1]?.children?.map((n) => n.key)).toEqual([
       "/projectMangement/ProjectList",
       "/projectMangement/projectMap",
     ]);
-    expect(nodes[1]?.children?.map((n) => n.name)).toEqual([
+    expect(nodes[2]?.children?.map((n) => n.name)).toEqual([
       "HiMit",
       "HiDom",
       "SmartTouch",
@@ -36,7 +37,7 @@ describe("sidebar menu", () => {
       "DeviceImporting",
       "Repairreport",
     ]);
-    expect(nodes[0]?.icon).toBe("organization");
+    expect(nodes[1]?.icon).toBe("organization");
   });
 
   it("shows the checker's dashboard, equipment and platform centre", () => {

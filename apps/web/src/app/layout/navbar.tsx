@@ -6,6 +6,7 @@ import { LanguageSelect } from "../../components/language-select.tsx";
 import { AnnouncementBell } from "../../features/announcements/components/announcement-bell.tsx";
 import { homePath, matchRoute, titleKeyOf } from "../route-registry.ts";
 import { useUserState } from "../user-store.ts";
+import { DisplaySettingsButton } from "./display-settings-button.tsx";
 import { UserDropdown } from "./user-dropdown.tsx";
 
 export function Navbar({
@@ -60,6 +61,7 @@ export function Navbar({
       <div className="navbar-right">
         <AnnouncementBell />
         <LanguageSelect compact={compact} className="navbar-language" />
+        <DisplaySettingsButton />
         <UserDropdown compact={compact} />
       </div>
     </Layout.Header>

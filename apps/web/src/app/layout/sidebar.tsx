@@ -9,24 +9,41 @@ import { buildMenu, type MenuNode } from "./menu-model.ts";
 
 type MenuItems = NonNullable<MenuProps["items"]>;
 
+/** Long titles wrap onto a second line (layout.css); the title attribute names them in full on hover too. */
+const labelOf = (text: string) => <span title={text}>{text}</span>;
+
 const toItems = (nodes: readonly MenuNode[], t: (key: string) => string): MenuItems =>
   nodes.map((node) =>
     node.children
-      ? { key: node.key, icon: menuIcon(node.icon), label: t(node.titleKey), children: toItems(node.children, t) }
-      : { key: node.key, icon: menuIcon(node.icon), label: t(node.titleKey) },
+      ? {
+          key: node.key,
+          icon: menuIcon(node.icon),
+          label: labelOf(t(node.titleKey)),
+          children: toItems(node.children, t),
+        }
+      : { key: node.key, icon: menuIcon(node.icon), label: labelOf(t(node.titleKey)) },
   );
 
 /** The logo mark: a stylised V in the theme colour. */
 function LogoMark() {
   return (
     <svg className="sidebar-logo-mark" viewBox="0 0 64 64" aria-hidden="true">
-      <rect width="64" height="64" rx="14" fill="#2BC6C2" />
+      <rect width="64" height="64" rx="14" className="sidebar-logo-tile" />
       <path d="M14 20h8l10 22 10-22h8L36 48h-8z" fill="#fff" />
     </svg>
   );
 }
 
-export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function Sidebar({
+  collapsed,
+  showLogo,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  /** The display setting "sidebar logo" (SPEC section 3). */
+  showLogo: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -47,18 +64,20 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
 
   return (
     <div className="sidebar">
-      <button
-        type="button"
-        className={collapsed ? "sidebar-logo sidebar-logo-collapsed" : "sidebar-logo"}
-        onClick={() => {
-          navigate(home);
-          onNavigate?.();
-        }}
-        title={logoText}
-      >
-        <LogoMark />
-        {collapsed ? null : <span className="sidebar-logo-text">{logoText}</span>}
-      </button>
+      {showLogo ? (
+        <button
+          type="button"
+          className={collapsed ? "sidebar-logo sidebar-logo-collapsed" : "sidebar-logo"}
+          onClick={() => {
+            navigate(home);
+            onNavigate?.();
+          }}
+          title={logoText}
+        >
+          <LogoMark />
+          {collapsed ? null : <span className="sidebar-logo-text">{logoText}</span>}
+        </button>
+      ) : null}
       <Menu
         className="sidebar-menu"
         theme="dark"

@@ -1,17 +1,15 @@
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
 import { StatusNotice } from "../../components/status-notice.tsx";
 
 /**
  * A page that failed to load (e.g. a chunk lost after a deploy) or threw while rendering. In the
  * entry chunk, so it shows even when no other chunk can be fetched; hence StatusNotice, not the
- * StatusPage of the lazy 404/401 pages (antd's Result and its illustrations).
+ * StatusPage of the lazy 404/401 pages (antd's Result and its illustrations). The error itself
+ * reaches the error log (or a development build's console) through the router's onError.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <div className="full-page-center status-page">
       <StatusNotice

@@ -2,11 +2,12 @@ import type { FormInstance } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error.ts";
-import { errorMessage } from "../../../lib/error-text.ts";
+import { errorMessage, modificationFailedMessage } from "../../../lib/error-text.ts";
 
 /**
  * A failed save shown where the user looks for it: under the field it is about (wrong old
- * password under the old password), otherwise as the alert above the buttons.
+ * password under the old password), otherwise as the alert above the buttons, which starts
+ * with SPEC section 8's "Modification failed" and then says why.
  */
 export const useFormServerError = <Field extends string>(
   form: FormInstance,
@@ -23,7 +24,7 @@ export const useFormServerError = <Field extends string>(
         form.setFields([{ name: field, errors: [message] }]);
         setAlert(null);
       } else {
-        setAlert(message);
+        setAlert(modificationFailedMessage(t, error));
       }
     },
     [form, fieldsByCode, t],

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { commitDeviceImport } from "@vrf/contract/device-import/commit.ts";
 import { IMPORT_CHUNK_ROWS, type TImportRow } from "@vrf/contract/device-import/rows.ts";
 import { call } from "../../../lib/api-client.ts";
-import { addChunk, chunksOf, type ImportTotals, NO_TOTALS } from "../utils/import-chunks.ts";
+import { addChunk, chunksOf, type ImportTotals } from "../utils/import-chunks.ts";
 
 export interface CommitInput {
   rows: TImportRow[];
+  /** The totals to add the chunks to (the rows the check settled, utils/import-plan.ts). */
+  start: ImportTotals;
   /** Checked between chunks: a stop takes effect after the chunk in flight. */
   shouldStop: () => boolean;
   onProgress: (totals: ImportTotals) => void;
@@ -26,8 +28,8 @@ export interface CommitOutcome {
 export const useCommitImport = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ rows, shouldStop, onProgress }: CommitInput): Promise<CommitOutcome> => {
-      let totals = NO_TOTALS;
+    mutationFn: async ({ rows, start, shouldStop, onProgress }: CommitInput): Promise<CommitOutcome> => {
+      let totals = start;
       for (const chunk of chunksOf(rows, IMPORT_CHUNK_ROWS)) {
         if (shouldStop()) return { totals, stopped: true, error: null };
         try {

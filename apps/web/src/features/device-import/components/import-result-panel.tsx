@@ -110,7 +110,8 @@ export function ImportResultPanel({
           <Table<{ row: number; reasons: TImportReason[] }>
             rowKey="row"
             size="small"
-            dataSource={totals.failed}
+            // The check's problem rows come first, then those refused at import: in file order here.
+            dataSource={[...totals.failed].sort((a, b) => a.row - b.row)}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             columns={[
               { key: "row", title: t("columns.row"), dataIndex: "row", width: 80 },

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { TDryRunResult } from "@vrf/contract/device-import/dry-run.ts";
 import type { TCheckedImportRow } from "@vrf/contract/device-import/rows.ts";
-import { Alert, App, Button, Empty, Flex, Segmented, Table, Typography } from "antd";
+import { Alert, App, Button, Empty, Flex, Grid, Pagination, Segmented, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { saveFile } from "../../../lib/save-file.ts";
@@ -18,7 +18,8 @@ export function ReviewPanel({
   onRestart,
 }: {
   result: TDryRunResult;
-  onImport: (rows: TCheckedImportRow[]) => void;
+  /** Imports the rows the check found good (the page sends them, utils/import-plan.ts). */
+  onImport: () => void;
   onRestart: () => void;
 }) {
   const { t } = useTranslation("deviceImport");
@@ -27,6 +28,11 @@ export function ReviewPanel({
   const [page, setPage] = useState({ current: 1, pageSize: 20 });
   const columns = useMemo(() => checkColumns(t), [t]);
   const shown = useMemo(() => rowsInView(result.rows, view), [result.rows, view]);
+  const pageRows = useMemo(
+    () => shown.slice((page.current - 1) * page.pageSize, page.current * page.pageSize) as TCheckedImportRow[],
+    [shown, page],
+  );
+  const narrow = !Grid.useBreakpoint().sm;
   const { summary } = result;
 
   const changeView = (next: RowView) => {
@@ -51,7 +57,7 @@ export function ReviewPanel({
       okText: t("review.confirmOk"),
       cancelText: t("prepare.cancel"),
       icon: <CloudUploadOutlined style={{ color: "#2BC6C2" }} />,
-      onOk: () => onImport(result.rows.filter((r) => r.status === "ok")),
+      onOk: onImport,
     });
 
   return (
@@ -90,27 +96,34 @@ export function ReviewPanel({
         rowKey="row"
         size="middle"
         columns={columns}
-        dataSource={shown as TCheckedImportRow[]}
+        dataSource={pageRows}
         scroll={{ x: CHECK_TABLE_WIDTH }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("review.empty")} /> }}
         rowClassName={(row) => (row.status === "error" ? "device-import-row-error" : "")}
-        pagination={{
-          ...page,
-          total: shown.length,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          showTotal: (total) => t("review.pageTotal", { shown: total, total: summary.total }),
-          onChange: (current, pageSize) => setPage({ current, pageSize }),
-        }}
+        pagination={false}
       />
 
-      <Flex justify="flex-end" gap={12} wrap className="device-import-actions">
-        <Button icon={<ReloadOutlined />} onClick={onRestart}>
-          {t("review.chooseAnother")}
-        </Button>
-        <Button type="primary" icon={<CloudUploadOutlined />} disabled={summary.ok === 0} onClick={confirmImport}>
-          {t("review.import", { count: summary.ok })}
-        </Button>
+      {/* The pages are turned in the sticky bar itself: below the table they were hidden behind it. */}
+      <Flex justify="space-between" align="center" gap={12} wrap className="device-import-actions">
+        <Pagination
+          className="device-import-pagination"
+          size="small"
+          {...page}
+          total={shown.length}
+          simple={narrow}
+          showSizeChanger={!narrow}
+          pageSizeOptions={[20, 50, 100]}
+          showTotal={(total) => t("review.pageTotal", { shown: total, total: summary.total })}
+          onChange={(current, pageSize) => setPage({ current, pageSize })}
+        />
+        <Flex gap={12} className="device-import-buttons">
+          <Button icon={<ReloadOutlined />} onClick={onRestart}>
+            {t("review.chooseAnother")}
+          </Button>
+          <Button type="primary" icon={<CloudUploadOutlined />} disabled={summary.ok === 0} onClick={confirmImport}>
+            {t("review.import", { count: summary.ok })}
+          </Button>
+        </Flex>
       </Flex>
     </Flex>
   );

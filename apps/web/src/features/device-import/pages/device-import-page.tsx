@@ -1,5 +1,4 @@
 import type { TDryRunResult } from "@vrf/contract/device-import/dry-run.ts";
-import type { TCheckedImportRow } from "@vrf/contract/device-import/rows.ts";
 import { Card, Grid, Steps } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,8 @@ import { ImportProgressPanel } from "../components/import-progress-panel.tsx";
 import { ImportResultPanel } from "../components/import-result-panel.tsx";
 import { PreparePanel } from "../components/prepare-panel.tsx";
 import { ReviewPanel } from "../components/review-panel.tsx";
-import { type ImportTotals, NO_TOTALS } from "../utils/import-chunks.ts";
+import type { ImportTotals } from "../utils/import-chunks.ts";
+import { importPlan } from "../utils/import-plan.ts";
 import "../components/device-import.css";
 
 type Stage =
@@ -35,13 +35,15 @@ export default function DeviceImportPage() {
     [],
   );
 
-  const startImport = (result: TDryRunResult, rows: TCheckedImportRow[]) => {
+  const startImport = (result: TDryRunResult) => {
+    const { rows, start } = importPlan(result.rows);
     stopRequested.current = false;
     setStopping(false);
-    setStage({ step: 2, result, total: rows.length, totals: NO_TOTALS });
+    setStage({ step: 2, result, total: rows.length, totals: start });
     commit.mutate(
       {
-        rows: rows.map(({ status: _status, reasons: _reasons, projectName: _projectName, ...row }) => row),
+        rows,
+        start,
         shouldStop: () => stopRequested.current,
         onProgress: (totals) => setStage((s) => (s.step === 2 ? { ...s, totals } : s)),
       },
@@ -69,7 +71,7 @@ export default function DeviceImportPage() {
       />
       {stage.step === 0 ? <PreparePanel onChecked={(result) => setStage({ step: 1, result })} /> : null}
       {stage.step === 1 ? (
-        <ReviewPanel result={stage.result} onImport={(rows) => startImport(stage.result, rows)} onRestart={restart} />
+        <ReviewPanel result={stage.result} onImport={() => startImport(stage.result)} onRestart={restart} />
       ) : null}
       {stage.step === 2 ? (
         <ImportProgressPanel

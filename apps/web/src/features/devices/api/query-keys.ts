@@ -15,6 +15,7 @@ export const deviceKeys = {
   checkerDetails: ["devices", "checker"] as const,
   checkerDetail: (id: number | null) => ["devices", "checker", id] as const,
   facets: (kind: unknown) => ["devices", "facets", kind] as const,
+  location: (id: number | null) => ["devices", "location", id] as const,
   outdoorUnits: ["devices", "outdoor-units"] as const,
   outdoorUnitList: (request: unknown) => ["devices", "outdoor-units", request] as const,
   indoorUnits: ["devices", "indoor-units"] as const,

@@ -1,8 +1,9 @@
 import type { TControllerKind } from "@vrf/contract/devices/common.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Card, Col, Descriptions, Row, Tag, Typography } from "antd";
+import { Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useControllerDetail } from "../api/use-controller-detail.ts";
 import { isControllable } from "../utils/control-options.ts";
@@ -30,6 +31,7 @@ const orDash = (value: string | number | null | undefined) =>
 /** One Hi-MIT, Hi-Dom or SmartTouch device: identity, project, units, faults and status history. */
 export function ControllerDetail({ kind }: { kind: TControllerKind }) {
   const { t } = useTranslation("devices");
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idFromQuery(params.get("id"));
   const { data: device, error, isLoading, refetch } = useControllerDetail(id, kind);
@@ -51,7 +53,15 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
             <DeviceStatusTag status={device.status} />
           </div>
         }
-        extra={<RotateCredentialsButton deviceId={device.id} deviceName={device.alias || device.deviceCode} />}
+        extra={
+          <Space wrap>
+            <DevicePlacementActions
+              device={{ id: device.id, kind, name: device.alias || device.deviceCode, project: device.project }}
+              onRemoved={() => navigate(LIST_PATHS[kind], { replace: true })}
+            />
+            <RotateCredentialsButton deviceId={device.id} deviceName={device.alias || device.deviceCode} />
+          </Space>
+        }
       >
         <Descriptions
           bordered

@@ -1,9 +1,10 @@
 import { CONTROLLER_STATUSES, type TControllerKind } from "@vrf/contract/devices/common.ts";
 import { CONTROLLER_SORTS, type TControllerRow } from "@vrf/contract/devices/controllers.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Form, Select, type TableProps, Typography } from "antd";
+import { Button, Form, Select, Space, type TableProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
 import { useControllers } from "../api/use-controllers.ts";
 import { useDeviceFacets } from "../api/use-device-facets.ts";
 import { useExportControllers } from "../api/use-export-controllers.ts";
@@ -131,14 +132,20 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
     {
       key: "actions",
       title: t("columns.actions"),
-      width: 90,
+      width: 250,
       fixed: "right",
       render: (_: unknown, row) => (
-        <Link to={detailPath(kind, row.id)}>
-          <Button type="link" size="small" style={{ padding: 0 }}>
-            {t("list.details")}
-          </Button>
-        </Link>
+        <Space size="small">
+          <Link to={detailPath(kind, row.id)}>
+            <Button type="link" size="small" style={{ padding: 0 }}>
+              {t("list.details")}
+            </Button>
+          </Link>
+          <DevicePlacementActions
+            compact
+            device={{ id: row.id, kind, name: row.alias || row.deviceCode, project: row.project }}
+          />
+        </Space>
       ),
     },
   ];
@@ -188,7 +195,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
             }
           />
         }
-        scrollX={(kind === "himit" ? 1660 : 1540) + (hasSubDistributors ? 170 : 0)}
+        scrollX={(kind === "himit" ? 1820 : 1700) + (hasSubDistributors ? 170 : 0)}
       />
     </div>
   );

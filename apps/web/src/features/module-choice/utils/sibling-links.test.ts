@@ -18,6 +18,32 @@ describe("parseSiblingLinks", () => {
     ]);
   });
 
+  it("reads the README's example, and the same links written as a list of { key, url }", () => {
+    const readme = '{"largeBuilding":"https://building.example.com","checker":"https://checker.example.com"}';
+    const expected = [
+      { system: "largeBuilding", url: "https://building.example.com" },
+      { system: "checker", url: "https://checker.example.com" },
+    ];
+    expect(parseSiblingLinks(readme)).toEqual(expected);
+    const list = JSON.stringify([
+      { key: "checker", url: "https://checker.example.com" },
+      { key: "largeBuilding", url: "https://building.example.com" },
+    ]);
+    expect(parseSiblingLinks(list)).toEqual(expected);
+  });
+
+  it("leaves out list entries without a known key or an http URL", () => {
+    const list = JSON.stringify([
+      { key: "cloud", url: "javascript:alert(1)" },
+      { url: "https://nokey.example.com" },
+      { key: "weather", url: "https://w.example.com" },
+      "https://plain.example.com",
+      null,
+      { key: "touchController", url: "http://touch.example.com" },
+    ]);
+    expect(parseSiblingLinks(list)).toEqual([{ system: "touchController", url: "http://touch.example.com" }]);
+  });
+
   it("leaves out unknown systems, non-http URLs and broken JSON", () => {
     const raw = JSON.stringify({
       cloud: "javascript:alert(1)",
@@ -27,5 +53,6 @@ describe("parseSiblingLinks", () => {
     expect(parseSiblingLinks(raw)).toEqual([]);
     expect(parseSiblingLinks("{oops")).toEqual([]);
     expect(parseSiblingLinks("[1,2]")).toEqual([]);
+    expect(parseSiblingLinks('"https://a.example.com"')).toEqual([]);
   });
 });

@@ -11,10 +11,25 @@ export interface SiblingLink {
 
 const ZHttpUrl = z.url({ protocol: /^https?$/ });
 
+/** `[{ "key": "cloud", "url": "https://…" }]` as an object from system to URL; other shapes give nothing. */
+const asObject = (value: unknown): Record<string, unknown> => {
+  if (Array.isArray(value)) {
+    const entries = value.flatMap((item: unknown) => {
+      if (typeof item !== "object" || item === null) return [];
+      const { key, url } = item as { key?: unknown; url?: unknown };
+      return typeof key === "string" ? [[key, url] as const] : [];
+    });
+    return Object.fromEntries(entries);
+  }
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+};
+
 /**
- * Reads `VITE_SIBLING_LINKS`: a JSON object from system to URL, e.g.
- * `{"largeBuilding":"https://vrf-building.example.com"}`. Unknown systems, non-http URLs and
- * broken JSON are left out, so a bad deployment setting hides links instead of breaking the page.
+ * Reads `VITE_SIBLING_LINKS` (set when the web app is built): a JSON object from system to URL,
+ * `{"largeBuilding":"https://building.example.com","checker":"https://checker.example.com"}`, or
+ * the same as a list, `[{"key":"largeBuilding","url":"https://building.example.com"}]`. Unknown
+ * systems, non-http URLs and broken JSON are left out, so a bad deployment setting hides links
+ * instead of breaking the page.
  */
 export const parseSiblingLinks = (raw: string | undefined): SiblingLink[] => {
   if (!raw?.trim()) return [];
@@ -24,8 +39,7 @@ export const parseSiblingLinks = (raw: string | undefined): SiblingLink[] => {
   } catch {
     return [];
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
-  const entries = value as Record<string, unknown>;
+  const entries = asObject(value);
   return SIBLING_SYSTEMS.flatMap((system) => {
     const url = ZHttpUrl.safeParse(entries[system]);
     return url.success ? [{ system, url: url.data }] : [];

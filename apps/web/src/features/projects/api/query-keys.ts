@@ -9,6 +9,7 @@ export const projectKeys = {
   faults: (params: unknown) => ["projects", "faults", params] as const,
   repairReports: (params: unknown) => ["projects", "repair-reports", params] as const,
   mapPoints: (params: unknown) => ["projects", "map-points", params] as const,
+  mapPlace: (ids: readonly number[]) => ["projects", "map-place", ids] as const,
 };
 
 /**
@@ -21,6 +22,7 @@ export const PROJECTS_LIVE: LiveKeyMap = {
     ["projects", "detail"],
     ["projects", "devices"],
     ["projects", "map-points"],
+    ["projects", "map-place"],
   ],
   faults: [
     ["projects", "list"],
@@ -28,5 +30,6 @@ export const PROJECTS_LIVE: LiveKeyMap = {
     ["projects", "devices"],
     ["projects", "faults"],
     ["projects", "map-points"],
+    ["projects", "map-place"],
   ],
 };

@@ -6,7 +6,7 @@ import {
   boundsOf,
   bubbleLabel,
   buildClusterIndex,
-  CLUSTER_MAX_ZOOM,
+  clusterAction,
   clusterDiameter,
   featureKey,
   isCluster,
@@ -15,19 +15,27 @@ import {
   toneOf,
   worldCopyOf,
 } from "../utils/map-clusters.ts";
-import { createBaseMap } from "./base-map.ts";
+import { autoZoomLimit, createBaseMap } from "./base-map.ts";
 
 export interface ClusterMapText {
   cluster: (count: number, alarmProjects: number) => string;
+  /** A cluster no zoom parts: its projects are at one place, and a click lists them. */
+  place: (count: number, alarmProjects: number) => string;
   label: string;
 }
+
+/** What an open popup shows: one project, or the projects of one place (at most MAP_PLACE_MAX ids). */
+export type MapPopupContent = { kind: "project"; id: number } | { kind: "place"; ids: number[]; count: number };
+
+const popupKey = (content: MapPopupContent) =>
+  content.kind === "project" ? `project:${content.id}` : `place:${content.ids.join(",")}`;
 
 interface ProjectClusterMapProps {
   points: readonly TProjectMapPoint[];
   tileUrl: string | null;
   text: ClusterMapText;
-  /** What the popup of a project's marker shows; rendered (and fetched) only while it is open. */
-  renderPopup: (projectId: number) => ReactNode;
+  /** What the popup of a marker shows; rendered (and fetched) only while it is open. */
+  renderPopup: (content: MapPopupContent) => ReactNode;
   /** Changes when the set of points is a new answer (filters changed): the view fits it again. */
   fitKey: string;
   /** Bumped by the "show all" button. */
@@ -101,7 +109,7 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
   const popup = useRef<L.Popup | null>(null);
   // The popup's content node: React renders the open project's popup into it through a portal.
   const popupNode = useMemo(() => document.createElement("div"), []);
-  const [openProject, setOpenProject] = useState<number | null>(null);
+  const [openPopup, setOpenPopup] = useState<MapPopupContent | null>(null);
   const index = useMemo(() => buildClusterIndex(points), [points]);
   const latest = useRef({ index, text, points });
   latest.current = { index, text, points };
@@ -109,6 +117,17 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
   // Drawn layers by feature key (and world copy): a redraw keeps the ones still shown.
   const shown = useRef(new Map<string, L.Layer>());
   const markedFirst = useRef(false);
+
+  /** Opens the popup with `content` above a marker of `radius` px at `at`. */
+  const showPopup = useRef((at: L.LatLng, radius: number, content: MapPopupContent) => {
+    const instance = map.current;
+    const open = popup.current;
+    if (!instance || !open) return;
+    // Leaflet's default offset (0, 7) puts the tip on the point itself; lift it to the marker's top.
+    open.options.offset = L.point(0, 7 - radius);
+    open.setLatLng(at).openOn(instance);
+    setOpenPopup(content);
+  });
 
   const draw = useRef((rebuild = false) => {
     const instance = map.current;
@@ -144,10 +163,11 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
       if (isCluster(feature)) {
         const count = feature.properties.point_count;
         const colours = CLUSTER_COLOURS[tone];
+        const radius = clusterDiameter(count) / 2;
         const bubble = new ClusterBubble([lat, lng], {
           renderer,
           // The halo is the stroke: half of it outside the bubble, within what Leaflet redraws and hit-tests.
-          radius: clusterDiameter(count) / 2,
+          radius,
           color: colours.halo,
           weight: CLUSTER_HALO,
           opacity: 1,
@@ -157,10 +177,22 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
           label: bubbleLabel(count),
         });
         // The bubble's meaning in words on hover (the canvas has no title to show).
-        bubble.bindTooltip(() => words.cluster(count, feature.properties.alarmProjects), { direction: "top" });
+        bubble.bindTooltip(
+          () => {
+            const { alarmProjects } = feature.properties;
+            const onePlace = clusterAction(current, feature).kind === "place";
+            return onePlace ? words.place(count, alarmProjects) : words.cluster(count, alarmProjects);
+          },
+          { direction: "top" },
+        );
         bubble.on("click", () => {
-          const target = Math.min(current.getClusterExpansionZoom(feature.properties.cluster_id), CLUSTER_MAX_ZOOM + 1);
-          instance.setView([lat, lng], target);
+          const action = clusterAction(current, feature);
+          if (action.kind === "zoom") instance.setView([lat, lng], action.zoom);
+          else {
+            // The hover text would sit over the list it announced.
+            bubble.closeTooltip();
+            showPopup.current(bubble.getLatLng(), radius + CLUSTER_HALO / 2, action);
+          }
         });
         drawn = bubble;
       } else {
@@ -174,10 +206,7 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
           fillOpacity: 1,
           bubblingMouseEvents: false,
         });
-        dot.on("click", () => {
-          popup.current?.setLatLng(dot.getLatLng()).openOn(instance);
-          setOpenProject(id);
-        });
+        dot.on("click", () => showPopup.current(dot.getLatLng(), POINT_RADIUS, { kind: "project", id }));
         drawn = dot;
       }
       group.addLayer(drawn);
@@ -193,6 +222,9 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
     }
   });
 
+  const fitLimit = useRef(autoZoomLimit(tileUrl));
+  fitLimit.current = autoZoomLimit(tileUrl);
+
   // Between Leaflet's `zoomanim` and `zoomend`: a zoom animation is running.
   const zooming = useRef(false);
 
@@ -202,7 +234,8 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
     const apply = () => {
       const bounds = boundsOf(latest.current.points);
       // A jump, not an animation: a new answer replaces the view, and no fit can overlap another.
-      if (bounds) instance.fitBounds(bounds, { padding: [40, 40], maxZoom: 13, animate: false });
+      if (bounds)
+        instance.fitBounds(bounds, { padding: [40, 40], maxZoom: Math.min(13, fitLimit.current), animate: false });
       else instance.setView([25, 30], 2, { animate: false });
     };
     // Leaflet ignores a new view asked for while a zoom animation runs (a wheel zoom, a cluster
@@ -217,15 +250,9 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
     map.current = instance;
     canvas.current = L.canvas({ padding: RENDER_PADDING });
     layer.current = L.layerGroup().addTo(instance);
-    popup.current = L.popup({
-      closeButton: true,
-      autoPanPadding: [24, 24],
-      // Leaflet's default offset (0, 7) puts the tip on the point itself; lift it to the circle's top.
-      offset: [0, 7 - POINT_RADIUS],
-      minWidth: 200,
-    }).setContent(popupNode);
+    popup.current = L.popup({ closeButton: true, autoPanPadding: [24, 24], minWidth: 200 }).setContent(popupNode);
     instance.on("popupclose", (event) => {
-      if (event.popup === popup.current) setOpenProject(null);
+      if (event.popup === popup.current) setOpenPopup(null);
     });
     instance.setView([25, 30], 2);
     instance.on("zoomanim", () => {
@@ -252,7 +279,7 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
       popup.current = null;
       zooming.current = false;
       shown.current.clear();
-      setOpenProject(null);
+      setOpenPopup(null);
     };
   }, [tileUrl, popupNode]);
 
@@ -272,7 +299,7 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
   return (
     <>
       <div ref={element} className="project-cluster-map" role="application" aria-label={text.label} />
-      {openProject === null ? null : createPortal(renderPopup(openProject), popupNode, String(openProject))}
+      {openPopup === null ? null : createPortal(renderPopup(openPopup), popupNode, popupKey(openPopup))}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Segmented, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
 import { showsLoading } from "../../../lib/query-loading.ts";
 import { useProjectDevices } from "../api/use-project-devices.ts";
 import { deviceDetailPath } from "../utils/device-routes.ts";
@@ -12,7 +13,16 @@ import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { ListFailure } from "./list-failure.tsx";
 
 /** The project's devices, by kind, each linking to its own detail page. */
-export function ProjectDevicesTab({ projectId, counts }: { projectId: number; counts: TDeviceCounts }) {
+export function ProjectDevicesTab({
+  projectId,
+  projectRef,
+  counts,
+}: {
+  projectId: number;
+  /** The project itself, shown as the devices' current project when one is moved. */
+  projectRef: { id: number; code: string; name: string };
+  counts: TDeviceCounts;
+}) {
   const { t } = useTranslation("projects");
   const [kind, setKind] = useState<TDeviceKind | "all">("all");
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
@@ -45,6 +55,20 @@ export function ProjectDevicesTab({ projectId, counts }: { projectId: number; co
       title: t("device.lastSeenAt"),
       width: 170,
       render: (_, d) => formatDateTime(d.lastSeenAt) || "-",
+    },
+    {
+      key: "actions",
+      title: t("device.actions"),
+      fixed: "right",
+      width: 200,
+      // Hi-Checkers are moved on their own edit page; the other kinds here, so the project can be emptied.
+      render: (_, d) =>
+        d.kind === "checker" ? null : (
+          <DevicePlacementActions
+            compact
+            device={{ id: d.id, kind: d.kind, name: d.alias || d.deviceCode, project: projectRef }}
+          />
+        ),
     },
   ];
 

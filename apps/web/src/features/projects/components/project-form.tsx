@@ -1,4 +1,5 @@
 import { EnvironmentOutlined } from "@ant-design/icons";
+import type { TPlace } from "@vrf/contract/projects/place-search.ts";
 import {
   ADDRESS_MAX,
   CONTACT_PERSON_MAX,
@@ -9,13 +10,15 @@ import {
   ZProjectName,
 } from "@vrf/contract/projects/project-fields.ts";
 import { Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contractRule } from "../../../lib/contract-rule.ts";
 import { currentLanguageId } from "../../../lib/i18n.ts";
 import { useRegions } from "../../../lib/use-regions.ts";
-import type { ProjectFormValues } from "../utils/project-form-values.ts";
+import { type MapView, placeView, regionView } from "../utils/map-views.ts";
+import { type ProjectFormValues, roundCoordinate } from "../utils/project-form-values.ts";
 import { LocationPicker } from "./location-picker.tsx";
+import { PlaceSearch } from "./place-search.tsx";
 
 // Emptiness is the `required` rule's to report, once.
 const SKIP_EMPTY = { skipEmpty: true };
@@ -27,6 +30,8 @@ interface ProjectFormProps {
   code: string | null;
   organisationName: string | null;
   tileUrl: string | null;
+  /** Whether the deployment has a geocoder (GEOCODER_URL): the place search above the map. */
+  placeSearch: boolean;
   disabled: boolean;
   onValuesChange: () => void;
   onSubmit: (values: ProjectFormValues) => void;
@@ -37,7 +42,9 @@ const half = { xs: 24, md: 12 };
 
 /** Name, contact, address and the location picked on a map. */
 export function ProjectForm(props: ProjectFormProps) {
-  const { form, initialValues, code, organisationName, tileUrl, disabled, onValuesChange, onSubmit, children } = props;
+  const { form, initialValues, code, organisationName, tileUrl, placeSearch, disabled, onValuesChange, onSubmit } =
+    props;
+  const { children } = props;
   const { t } = useTranslation("projects");
   const tr = (key: string) => t(key);
   const regions = useRegions(currentLanguageId());
@@ -46,6 +53,17 @@ export function ProjectForm(props: ProjectFormProps) {
   const longitude = Form.useWatch("longitude", form) ?? null;
   const cities = regions.data?.find((r) => r.code === country)?.children ?? [];
   const required = { required: true, whitespace: true, message: t("validation.required") };
+  // The map starts at the project's region; choosing another region or a found place moves it there.
+  const startView = useMemo(
+    () => regionView(regions.data, initialValues.countryCode, initialValues.cityCode),
+    [regions.data, initialValues.countryCode, initialValues.cityCode],
+  );
+  const [requestedView, setRequestedView] = useState<MapView | null>(null);
+
+  const choosePlace = (place: TPlace) => {
+    pick(roundCoordinate(place.latitude), roundCoordinate(place.longitude));
+    setRequestedView(placeView(place));
+  };
 
   const pick = (lat: number | null, lng: number | null) => {
     form.setFieldsValue({ latitude: lat, longitude: lng });
@@ -73,6 +91,10 @@ export function ProjectForm(props: ProjectFormProps) {
       onFinish={onSubmit}
       onValuesChange={(changed: Partial<ProjectFormValues>) => {
         if ("countryCode" in changed) form.setFieldValue("cityCode", undefined);
+        if ("countryCode" in changed || "cityCode" in changed) {
+          const view = regionView(regions.data, form.getFieldValue("countryCode"), form.getFieldValue("cityCode"));
+          if (view) setRequestedView(view);
+        }
         onValuesChange();
       }}
       scrollToFirstError
@@ -203,6 +225,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             {t("form.mapHint")} {tileUrl ? null : t("form.noTilesHint")}
           </Typography.Paragraph>
+          {placeSearch ? <PlaceSearch countryCode={country} disabled={disabled} onChoose={choosePlace} /> : null}
           <LocationPicker
             latitude={latitude}
             longitude={longitude}
@@ -210,6 +233,8 @@ export function ProjectForm(props: ProjectFormProps) {
             disabled={disabled}
             onPick={pick}
             label={t("fields.location")}
+            startView={startView}
+            requestedView={requestedView}
           />
         </Col>
       </Row>

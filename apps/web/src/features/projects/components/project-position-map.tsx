@@ -9,6 +9,12 @@ const PIN = L.divIcon({
   iconAnchor: [11, 22],
 });
 
+/**
+ * How close the small map shows the project: its streets over tiles; over the drawn world, the
+ * region around it, so coasts and borders in its few hundred pixels tell where it is.
+ */
+const positionZoom = (tileUrl: string | null): number => (tileUrl ? 12 : 6);
+
 /** A small read-only map with the project's pin. */
 export function ProjectPositionMap(props: {
   latitude: number;
@@ -22,7 +28,7 @@ export function ProjectPositionMap(props: {
   useEffect(() => {
     if (!element.current) return;
     const map = createBaseMap(element.current, tileUrl, { scrollWheelZoom: false });
-    map.setView([latitude, longitude], 12);
+    map.setView([latitude, longitude], positionZoom(tileUrl));
     L.marker([latitude, longitude], { icon: PIN, keyboard: false, interactive: false }).addTo(map);
     return () => {
       map.remove();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
+import { discardKeptPage } from "../../../lib/kept-pages.ts";
 import { registerLeaveGuard } from "../../../lib/leave-guard.ts";
 
 export type LeaveChoice = "save" | "discard" | "stay";
@@ -8,7 +9,9 @@ export type LeaveChoice = "save" | "discard" | "stay";
  * Asks before unsaved edits are lost, whichever way the user leaves: in-app
  * navigation (router blocker), closing the page's tab (leave-guard registry) or
  * closing/reloading the browser tab (beforeunload, the browser's own dialog).
- * `save` resolves true when the changes were saved.
+ * `save` resolves true when the changes were saved. Once the user chose to go (or the page
+ * saved and moves on), the page's kept tab state is dropped: its next visit starts afresh
+ * instead of showing the edits the user let go.
  */
 export function useUnsavedChangesGuard(options: { routeName: string; dirty: boolean; save: () => Promise<boolean> }) {
   const { routeName, dirty, save } = options;
@@ -39,15 +42,14 @@ export function useUnsavedChangesGuard(options: { routeName: string; dirty: bool
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  useEffect(
-    () =>
-      registerLeaveGuard(routeName, () =>
-        dirtyRef.current && !released.current
-          ? new Promise<boolean>((resolve) => setTabQuestion(() => resolve))
-          : Promise.resolve(true),
-      ),
-    [routeName],
-  );
+  useEffect(() => {
+    const hasEdits = () => dirtyRef.current && !released.current;
+    return registerLeaveGuard(
+      routeName,
+      () => (hasEdits() ? new Promise<boolean>((resolve) => setTabQuestion(() => resolve)) : Promise.resolve(true)),
+      hasEdits,
+    );
+  }, [routeName]);
 
   const decide = useCallback(
     async (choice: LeaveChoice) => {
@@ -60,7 +62,10 @@ export function useUnsavedChangesGuard(options: { routeName: string; dirty: bool
           setSaving(false);
         }
       }
-      if (leave) released.current = true;
+      if (leave) {
+        released.current = true;
+        discardKeptPage(routeName);
+      }
       if (blocker.state === "blocked") {
         if (leave) blocker.proceed();
         else blocker.reset();
@@ -68,13 +73,14 @@ export function useUnsavedChangesGuard(options: { routeName: string; dirty: bool
       tabQuestion?.(leave);
       setTabQuestion(null);
     },
-    [blocker, tabQuestion],
+    [blocker, tabQuestion, routeName],
   );
 
   /** For the page's own navigation after a successful save. */
   const release = useCallback(() => {
     released.current = true;
-  }, []);
+    discardKeptPage(routeName);
+  }, [routeName]);
 
   return { asking: blocker.state === "blocked" || tabQuestion !== null, saving, decide, release };
 }

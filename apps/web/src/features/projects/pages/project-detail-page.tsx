@@ -187,7 +187,13 @@ function ProjectDetail({ project }: { project: TProjectDetail }) {
             {
               key: "devices",
               label: `${t("detail.tabs.devices")} (${deviceTotal})`,
-              children: <ProjectDevicesTab projectId={project.id} counts={project.devices} />,
+              children: (
+                <ProjectDevicesTab
+                  projectId={project.id}
+                  projectRef={{ id: project.id, code: project.code, name: project.name }}
+                  counts={project.devices}
+                />
+              ),
             },
             {
               key: "faults",

@@ -1,14 +1,15 @@
 import { AimOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import { Button, Flex, Input, Result, Select, Spin, Statistic, Typography } from "antd";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useMapConfig } from "../api/use-map-config.ts";
 import { useProjectMapPoints } from "../api/use-project-map-points.ts";
 import { useProjectsLive } from "../api/use-projects-live.ts";
-import { type ClusterMapText, ProjectClusterMap } from "../components/project-cluster-map.tsx";
+import { type ClusterMapText, type MapPopupContent, ProjectClusterMap } from "../components/project-cluster-map.tsx";
+import { ProjectMapPlacePopup } from "../components/project-map-place-popup.tsx";
 import { ProjectMapPopup } from "../components/project-map-popup.tsx";
 import { projectDetailPath } from "../utils/device-routes.ts";
 import { summarise } from "../utils/map-clusters.ts";
@@ -21,8 +22,11 @@ interface MapFilters {
   organisationId?: number;
   alarmState?: "alarm" | "normal";
 }
+type SelectFilters = Omit<MapFilters, "keyword">;
 
 const EMPTY: readonly TProjectMapPoint[] = [];
+/** Typing pauses this long before the map asks for the new search; Enter asks at once. */
+const SEARCH_DELAY_MS = 300;
 
 /**
  * projectMap: every project in reach as clustered markers, red where faults are open. The
@@ -32,8 +36,19 @@ const EMPTY: readonly TProjectMapPoint[] = [];
 export default function ProjectMapPage() {
   const { t } = useTranslation(["projects", "errors"]);
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<MapFilters>({});
+  // The search box's text, and the search the map shows: the text once typing pauses (or at
+  // once on Enter, the search button or clearing), so the map always follows what the box says.
   const [keyword, setKeyword] = useState("");
+  const [searched, setSearched] = useState("");
+  const [selects, setSelects] = useState<SelectFilters>({});
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(keyword.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const filters = useMemo<MapFilters>(
+    () => (searched ? { ...selects, keyword: searched } : selects),
+    [searched, selects],
+  );
   const [fitRequest, setFitRequest] = useState(0);
   const mapConfig = useMapConfig();
   const organisations = useOrganisationOptions();
@@ -47,18 +62,24 @@ export default function ProjectMapPage() {
   const text = useMemo<ClusterMapText>(
     () => ({
       cluster: (count, alarms) => t("map.clusterLabel", { count, alarms }),
+      place: (count, alarms) => t("map.placeLabel", { count, alarms }),
       label: t("map.title"),
     }),
     [t],
   );
   const openProject = useCallback((id: number) => navigate(projectDetailPath(id)), [navigate]);
   const renderPopup = useCallback(
-    (id: number) => <ProjectMapPopup id={id} onOpenProject={openProject} />,
+    (content: MapPopupContent) =>
+      content.kind === "project" ? (
+        <ProjectMapPopup id={content.id} onOpenProject={openProject} />
+      ) : (
+        <ProjectMapPlacePopup ids={content.ids} count={content.count} onOpenProject={openProject} />
+      ),
     [openProject],
   );
 
-  const change = (next: MapFilters) =>
-    setFilters(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== "")));
+  const changeSelects = (next: SelectFilters) =>
+    setSelects(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)));
 
   return (
     <div className="project-map-page">
@@ -87,7 +108,10 @@ export default function ProjectMapPage() {
           <Input.Search
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            onSearch={(value) => change({ ...filters, keyword: value.trim() || undefined })}
+            onSearch={(value) => {
+              setKeyword(value);
+              setSearched(value.trim());
+            }}
             placeholder={t("placeholders.keyword")}
             aria-label={t("placeholders.keyword")}
             allowClear
@@ -96,8 +120,8 @@ export default function ProjectMapPage() {
           />
           {hasSubDistributors ? (
             <Select
-              value={filters.organisationId}
-              onChange={(value?: number) => change({ ...filters, organisationId: value })}
+              value={selects.organisationId}
+              onChange={(value?: number) => changeSelects({ ...selects, organisationId: value })}
               options={(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
               placeholder={t("placeholders.distributor")}
               aria-label={t("fields.organisation")}
@@ -106,8 +130,8 @@ export default function ProjectMapPage() {
             />
           ) : null}
           <Select
-            value={filters.alarmState}
-            onChange={(value?: "alarm" | "normal") => change({ ...filters, alarmState: value })}
+            value={selects.alarmState}
+            onChange={(value?: "alarm" | "normal") => changeSelects({ ...selects, alarmState: value })}
             options={[
               { value: "alarm", label: t("alarm.alarm") },
               { value: "normal", label: t("alarm.normal") },

@@ -97,6 +97,7 @@ function ProjectEditor({ project }: { project: TProjectDetail | null }) {
         code={project?.code ?? null}
         organisationName={project && !project.own ? project.organisationName : null}
         tileUrl={mapConfig.data?.tileUrl ?? null}
+        placeSearch={mapConfig.data?.placeSearch ?? false}
         disabled={pending}
         onValuesChange={() => setDirty(hasUnsavedChanges(initialValues, form.getFieldsValue(true)))}
         onSubmit={() => void submit()}

@@ -1,15 +1,20 @@
 import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
+import { MAP_PLACE_MAX } from "@vrf/contract/projects/project-map.ts";
+import type { ClusterFeature } from "supercluster";
 import { describe, expect, it } from "vitest";
 import {
   boundsOf,
   bubbleLabel,
   buildClusterIndex,
+  type ClusterProps,
+  clusterAction,
   featureKey,
   isCluster,
   summarise,
   toneOf,
   worldCopyOf,
 } from "./map-clusters.ts";
+import { MAP_MAX_ZOOM } from "./map-views.ts";
 
 const point = (id: number, lat: number, lng: number, alarms = 0): TProjectMapPoint => [id, lat, lng, alarms];
 
@@ -64,6 +69,49 @@ describe("project map clusters", () => {
     expect(lone && featureKey(lone)).toBe("p3");
     expect(cluster && featureKey(cluster)).toMatch(/^c\d+$/);
     expect(index.getClusters([-180, -85, 180, 85], 1).map(featureKey)).toEqual(features.map(featureKey));
+  });
+
+  it("keeps projects at one address one marker at every zoom, whose click lists them", () => {
+    const index = buildClusterIndex([point(1, 52.52, 13.405), point(2, 52.52, 13.405, 1), point(3, -33.87, 151.21)]);
+    for (let zoom = 1; zoom <= MAP_MAX_ZOOM; zoom++) {
+      const here = index.getClusters([13.3, 52.4, 13.5, 52.6], zoom);
+      expect(here, `zoom ${zoom}`).toHaveLength(1);
+      expect(isCluster(here[0] as (typeof here)[number])).toBe(true);
+    }
+    const [cluster] = index.getClusters([13.3, 52.4, 13.5, 52.6], 6) as [ClusterFeature<ClusterProps>];
+    expect(toneOf(cluster)).toBe("alarm");
+    const action = clusterAction(index, cluster);
+    expect(action.kind).toBe("place");
+    if (action.kind === "place") {
+      expect(action.ids.sort()).toEqual([1, 2]);
+      expect(action.count).toBe(2);
+    }
+  });
+
+  it("zooms into a cluster that parts at a closer zoom; a few metres apart is one place", () => {
+    // About 70 m apart: parted at street level.
+    const street = buildClusterIndex([point(1, 52.52, 13.405), point(2, 52.5206, 13.4052)]);
+    const [far] = street.getClusters([13.3, 52.4, 13.5, 52.6], 10) as [ClusterFeature<ClusterProps>];
+    const zoom = clusterAction(street, far);
+    expect(zoom.kind).toBe("zoom");
+    if (zoom.kind === "zoom") {
+      expect(zoom.zoom).toBeGreaterThan(10);
+      expect(zoom.zoom).toBeLessThanOrEqual(MAP_MAX_ZOOM);
+      expect(street.getClusters([13.3, 52.4, 13.5, 52.6], zoom.zoom)).toHaveLength(2);
+    }
+    // About 1 m apart: no zoom of the map parts their dots.
+    const building = buildClusterIndex([point(1, 52.52, 13.405), point(2, 52.520009, 13.405)]);
+    const [near] = building.getClusters([13.3, 52.4, 13.5, 52.6], 10) as [ClusterFeature<ClusterProps>];
+    expect(clusterAction(building, near).kind).toBe("place");
+  });
+
+  it("lists at most the first hundred projects of a crowded place, and says how many there are", () => {
+    const crowd = Array.from({ length: MAP_PLACE_MAX + 20 }, (_, i) => point(i + 1, 31.23, 121.47));
+    const index = buildClusterIndex(crowd);
+    const [cluster] = index.getClusters([121, 31, 122, 32], 4) as [ClusterFeature<ClusterProps>];
+    const action = clusterAction(index, cluster);
+    expect(action).toMatchObject({ kind: "place", count: MAP_PLACE_MAX + 20 });
+    if (action.kind === "place") expect(new Set(action.ids).size).toBe(MAP_PLACE_MAX);
   });
 
   it("summarises, bounds and labels", () => {

@@ -1,5 +1,6 @@
-import { MAP_POINT, type TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
+import { MAP_PLACE_MAX, MAP_POINT, type TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import Supercluster, { type ClusterFeature, type PointFeature } from "supercluster";
+import { MAP_MAX_ZOOM } from "./map-views.ts";
 
 /** A single project on the map: what its marker needs, nothing more (the popup fetches the rest). */
 export interface PointProps {
@@ -16,7 +17,12 @@ export type ClusterIndex = Supercluster<PointProps, ClusterProps>;
 /** west, south, east, north in degrees, as supercluster and the map_points `bbox` take it. */
 export type Bbox = [number, number, number, number];
 
-export const CLUSTER_MAX_ZOOM = 16;
+/**
+ * Clusters are kept up to the map's closest zoom, so projects that no zoom level parts (one
+ * address, or a few metres apart) stay one marker with their count instead of dots drawn over
+ * each other, of which only the top one could be clicked.
+ */
+export const CLUSTER_MAX_ZOOM = MAP_MAX_ZOOM;
 
 /**
  * Clusters are computed in the browser from one compact list: building the index for
@@ -105,4 +111,23 @@ export const boundsOf = (points: readonly TProjectMapPoint[]): [[number, number]
     [south, west],
     [north, east],
   ];
+};
+
+/** What a click on a cluster does: zoom in until it parts, or list the projects of its one place. */
+export type ClusterAction =
+  | { kind: "zoom"; zoom: number }
+  | {
+      kind: "place";
+      /** The place's projects, at most `MAP_PLACE_MAX` of them (what its popup lists). */
+      ids: number[];
+      /** How many projects the place has in all. */
+      count: number;
+    };
+
+export const clusterAction = (index: ClusterIndex, cluster: ClusterFeature<ClusterProps>): ClusterAction => {
+  const { cluster_id: clusterId, point_count: count } = cluster.properties;
+  const zoom = index.getClusterExpansionZoom(clusterId);
+  if (zoom <= MAP_MAX_ZOOM) return { kind: "zoom", zoom };
+  const ids = index.getLeaves(clusterId, MAP_PLACE_MAX).map((leaf) => leaf.properties.id);
+  return { kind: "place", ids, count };
 };

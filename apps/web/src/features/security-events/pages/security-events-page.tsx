@@ -1,11 +1,10 @@
 import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { SECURITY_EVENT_EXPORT_MAX_ROWS } from "@vrf/contract/security-events/export.ts";
 import type { TSecurityEvent } from "@vrf/contract/security-events/list.ts";
-import { Alert, Button, Card, Empty, Flex, Grid, message, Result, Tooltip, Typography } from "antd";
+import { Button, Card, Empty, Flex, Grid, message, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListTable } from "../../../components/list-table.tsx";
-import { errorMessage } from "../../../lib/error-text.ts";
+import { PagedLogTable } from "../../../components/paged-log-table.tsx";
 import { runListExport } from "../../../lib/list-export.ts";
 import { useExportSecurityEvents } from "../api/use-export-security-events.ts";
 import { useSecurityEvents } from "../api/use-security-events.ts";
@@ -84,58 +83,20 @@ export default function SecurityEventsPage() {
             {screens.sm ? t("list.export") : null}
           </Button>
         </Flex>
-        {events.isError && data && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={`${t("list.loadFailed")}: ${errorMessage(t, events.error)}`}
-            action={
-              <Button size="small" onClick={() => void events.refetch()}>
-                {t("common:actions.retry")}
-              </Button>
-            }
-          />
-        )}
-        {events.isError && !data ? (
-          <Result
-            status="warning"
-            title={t("list.loadFailed")}
-            subTitle={errorMessage(t, events.error)}
-            extra={
-              <Button type="primary" onClick={() => void events.refetch()}>
-                {t("common:actions.retry")}
-              </Button>
-            }
-          />
-        ) : (
-          <ListTable<TSecurityEvent>
-            rowKey="id"
-            size="middle"
-            tableLayout="fixed"
-            columns={columns}
-            dataSource={data?.list ?? []}
-            loading={events.isFetching}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: events.isPending ? " " : empty }}
-            onChange={(pagination) => {
-              const pageSize = pagination.pageSize ?? page.pageSize;
-              setPage({ pageNum: pageSize !== page.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-            }}
-            pagination={{
-              current: page.pageNum,
-              pageSize: page.pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) =>
-                data?.totalCapped
-                  ? t("list.totalCapped", { count: total.toLocaleString() })
-                  : t("list.total", { count: total }),
-              simple: !screens.sm,
-            }}
-          />
-        )}
+        <PagedLogTable<TSecurityEvent>
+          query={events}
+          columns={columns}
+          page={page}
+          onPage={setPage}
+          pageSizes={PAGE_SIZES}
+          empty={empty}
+          failedTitle={t("list.loadFailed")}
+          totalText={(total) =>
+            data?.totalCapped
+              ? t("list.totalCapped", { count: total.toLocaleString() })
+              : t("list.total", { count: total })
+          }
+        />
       </Card>
     </Flex>
   );

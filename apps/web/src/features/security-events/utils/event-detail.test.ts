@@ -48,6 +48,12 @@ describe("security event texts", () => {
     expect(
       describeDetail(i18n.getFixedT("zh"), { type: "deviceCredentials", detail: { serialNumber: "HI2026100001" } }),
     ).toBe("为设备 HI2026100001 签发新密码");
+    expect(
+      describeDetail(i18n.getFixedT("en"), {
+        type: "deviceRemoved",
+        detail: { kind: "hidom", serialNumber: "HD2026100002", projectCode: "P20260001" },
+      }),
+    ).toBe("Hi-Dom HD2026100002 removed from project P20260001");
     expect(describeDetail(i18n.getFixedT("en"), { type: "signInFailed", detail: { reason: "wrongPassword" } })).toBe(
       "Reason: wrong password",
     );

@@ -44,6 +44,12 @@ export const describeDetail = (t: TFunction, event: Pick<TSecurityEvent, "type" 
       return t("securityEvents:detail.export", { what: named(t, "exportWhat", detail.what), count: detail.rows });
     case "deviceCredentials":
       return t("securityEvents:detail.deviceCredentials", { serial: text(detail.serialNumber) });
+    case "deviceRemoved": {
+      const device = { kind: named(t, "deviceKinds", detail.kind), serial: text(detail.serialNumber) };
+      return detail.projectCode
+        ? t("securityEvents:detail.deviceRemoved", { ...device, project: text(detail.projectCode) })
+        : t("securityEvents:detail.deviceRemovedNoProject", device);
+    }
     case "signInFailed":
       if (detail.reason !== undefined) {
         return t("securityEvents:detail.signInFailed", { reason: named(t, "reasons", detail.reason) });

@@ -1,0 +1,96 @@
+import { Alert, Button, Grid, Result, type TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../lib/error-text.ts";
+import { ListTable } from "./list-table.tsx";
+
+export interface LogPage {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** What the table needs of the list's query (TanStack Query's result has all of it). */
+export interface PagedQuery<T> {
+  data: { list: T[]; total: number } | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A log read page by page from the server (the security log, the web app's errors): the rows, or
+ * why they could not be loaded with a retry; a failed refresh keeps the last page under a notice.
+ * Changing the page size goes back to page 1.
+ */
+export function PagedLogTable<T extends { id: number }>(props: {
+  query: PagedQuery<T>;
+  columns: TableColumnsType<T>;
+  page: LogPage;
+  onPage: (page: LogPage) => void;
+  pageSizes: readonly number[];
+  empty: ReactNode;
+  /** "Could not load the list", in the page's namespace. */
+  failedTitle: string;
+  totalText: (total: number) => string;
+}) {
+  const { t } = useTranslation(["common", "errors"]);
+  const screens = Grid.useBreakpoint();
+  const { query, page } = props;
+  const retry = () => void query.refetch();
+  if (query.isError && !query.data) {
+    return (
+      <Result
+        status="warning"
+        title={props.failedTitle}
+        subTitle={errorMessage(t, query.error)}
+        extra={
+          <Button type="primary" onClick={retry}>
+            {t("common:actions.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${props.failedTitle}: ${errorMessage(t, query.error)}`}
+          action={
+            <Button size="small" onClick={retry}>
+              {t("common:actions.retry")}
+            </Button>
+          }
+        />
+      )}
+      <ListTable<T>
+        rowKey="id"
+        size="middle"
+        tableLayout="fixed"
+        columns={props.columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: query.isPending ? " " : props.empty }}
+        onChange={(pagination) => {
+          const pageSize = pagination.pageSize ?? page.pageSize;
+          props.onPage({ pageNum: pageSize !== page.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+        }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: props.pageSizes.map(String),
+          showTotal: props.totalText,
+          simple: !screens.sm,
+        }}
+      />
+    </>
+  );
+}

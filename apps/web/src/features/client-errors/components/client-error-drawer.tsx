@@ -1,0 +1,56 @@
+import type { TClientError } from "@vrf/contract/client-errors/list.ts";
+import { formatDateTime } from "@vrf/contract/time.ts";
+import { Descriptions, Drawer, Grid, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { kindName } from "./client-error-columns.tsx";
+import "./client-error-drawer.css";
+
+/** One error in full: the message and stack as sent, where, in which browser and build. */
+export function ClientErrorDrawer({ error, onClose }: { error: TClientError | null; onClose: () => void }) {
+  const { t } = useTranslation("clientErrors");
+  const screens = Grid.useBreakpoint();
+  return (
+    <Drawer
+      open={error !== null}
+      onClose={onClose}
+      title={t("detail.title")}
+      size={screens.md ? 720 : "100%"}
+      destroyOnHidden
+    >
+      {error && (
+        <>
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              { key: "time", label: t("columns.time"), children: formatDateTime(error.createdAt) },
+              { key: "kind", label: t("columns.kind"), children: kindName(t, error.kind) },
+              { key: "account", label: t("columns.account"), children: error.email ?? "-" },
+              {
+                key: "url",
+                label: t("detail.url"),
+                children: <Typography.Text copyable={{ text: error.url }}>{error.url}</Typography.Text>,
+              },
+              { key: "release", label: t("columns.release"), children: error.release },
+              { key: "browser", label: t("detail.browser"), children: error.userAgent ?? "-" },
+              { key: "ip", label: t("detail.ip"), children: error.ip ?? "-" },
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t("columns.message")}
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+            {error.message}
+          </Typography.Paragraph>
+          <Typography.Title level={5}>{t("detail.stack")}</Typography.Title>
+          {error.stack ? (
+            <pre className="client-error-stack">{error.stack}</pre>
+          ) : (
+            <Typography.Text type="secondary">{t("detail.noStack")}</Typography.Text>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}
