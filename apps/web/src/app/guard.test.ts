@@ -161,7 +161,7 @@ describe("decideNavigation", () => {
     const anonymous = { token: null, authorityNum: null, roles: [], permissionsLoaded: false };
 
     it("lets public paths through and closes the socket", () => {
-      for (const path of ["/login", "/auth-redirect", "/address", "/404", "/401"]) {
+      for (const path of ["/login", "/auth-redirect", "/address", "/download", "/404", "/401"]) {
         expect(decideNavigation(input({ ...anonymous, path }))).toEqual({ type: "proceed", socket: "close" });
       }
     });

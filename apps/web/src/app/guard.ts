@@ -42,6 +42,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
   "/auth-redirect",
   "/address",
+  // The app download page (SPEC section 1, decision 0009): open to anyone, signed in or not.
+  "/download",
   NOT_FOUND_PATH,
   UNAUTHORIZED_PATH,
 ]);

@@ -21,6 +21,8 @@ const Login = page(() => import("../features/auth/pages/login-page.tsx"));
 const Register = page(() => import("../features/auth/pages/register-page.tsx"));
 const CheckEmail = page(() => import("../features/auth/pages/check-email-page.tsx"));
 const SetupPassword = page(() => import("../features/auth/pages/setup-password-page.tsx"));
+const AuthRedirect = page(() => import("../features/auth/pages/auth-redirect-page.tsx"));
+const AppDownload = page(() => import("../features/auth/pages/app-download-page.tsx"));
 const Licence = page(() => import("../features/auth/pages/licence-page.tsx"));
 const UserProfile = page(() => import("../features/auth/pages/user-profile-page.tsx"));
 const Success = page(() => import("../features/auth/pages/success-page.tsx"));
@@ -40,7 +42,8 @@ const publicRoutes: RouteObject[] = [
   screen("/loginView", Login),
   screen("/manualy", Login),
   screen("/tripartite", Login),
-  screen("/auth-redirect", Login),
+  screen("/auth-redirect", AuthRedirect),
+  screen("/download", AppDownload),
   screen("/address", Login),
   screen("/account", Login),
   screen("/register", Register),

@@ -29,7 +29,8 @@ export type TUserSettings = z.output<typeof ZUserSettings>;
 /**
  * SPEC section 9: theme #2BC6C2, tags view on, fixed header off, size small. SPEC also lists the
  * sidebar logo as off; it stays on here, as the portal has always shown it: the logo names the
- * module the user is in (SPEC section 2: "Distributor Cloud", "HI-CHECKER") and nothing else does.
+ * module the user is in (SPEC section 2: "Distributor Cloud", "HI-CHECKER") and nothing else does
+ * (decision 0010).
  */
 export const DEFAULT_USER_SETTINGS: Readonly<TUserSettings> = Object.freeze({
   themeColor: THEME_COLOR,

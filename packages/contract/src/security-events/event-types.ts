@@ -6,6 +6,7 @@
  */
 export const SECURITY_EVENT_TYPES = [
   "signIn",
+  "signInHandover",
   "signInFailed",
   "lockout",
   "signOut",

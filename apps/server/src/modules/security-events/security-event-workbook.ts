@@ -6,6 +6,7 @@ import type { SecurityEventRow } from "./security-events.repository.ts";
 
 const TYPE_NAMES: Record<SecurityEventType, Record<LanguageCode, string>> = {
   signIn: { en: "Signed in", zh: "登录成功" },
+  signInHandover: { en: "Signed in from another system", zh: "从其他系统登录" },
   signInFailed: { en: "Sign-in failed", zh: "登录失败" },
   lockout: { en: "Account locked", zh: "账号锁定" },
   signOut: { en: "Signed out", zh: "退出登录" },

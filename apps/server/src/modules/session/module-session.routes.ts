@@ -1,3 +1,4 @@
+import { handoverLogin } from "@vrf/contract/account/handover.ts";
 import { authority, moduleLogin, selectRemember, setSelectRemember } from "@vrf/contract/module/session.ts";
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT, addRoute, anyModule } from "../../plugins/endpoint-route.ts";
@@ -12,6 +13,17 @@ export default async function moduleSessionRoutes(app: FastifyInstance, { servic
     reply.header("cache-control", "no-store");
     return moduleSessions.login(caller, input.authorityNum, clientOf(request));
   });
+  addRoute(
+    app,
+    sessions,
+    handoverLogin,
+    ACCOUNT,
+    (_input, { caller, reply, request }) => {
+      reply.header("cache-control", "no-store");
+      return moduleSessions.handover(caller, clientOf(request));
+    },
+    { rateLimit: services.limits.strict },
+  );
   addRoute(app, sessions, authority, anyModule, (_input, { caller, reply }) => {
     reply.header("cache-control", "no-store");
     return moduleSessions.authority({ ...caller, authorityNum: caller.authorityNum as number });

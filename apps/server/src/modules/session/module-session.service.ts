@@ -37,6 +37,25 @@ export const createModuleSessionService = (deps: {
       return { token };
     },
 
+    /** `/auth-redirect`: the handed sign-in stays with the sibling; this browser gets its own. */
+    async handover(caller: Caller, client: ClientInfo) {
+      const { token } = await sessions.issueHandover(caller);
+      await securityEvents.record({
+        organisationId: caller.organisationId,
+        accountId: caller.accountId,
+        email: caller.email,
+        type: "signInHandover",
+        ...client,
+      });
+      return {
+        accessToken: token,
+        customerId: caller.customerId,
+        account: caller.email,
+        name: caller.name,
+        roles: caller.authorities.join(","),
+      };
+    },
+
     async authority(caller: Caller & { authorityNum: number }) {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw new AppError(Errors.accountTokenInvalid);

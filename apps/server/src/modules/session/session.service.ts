@@ -127,6 +127,16 @@ export const createSessionService = (deps: {
       return issue(caller.accountId, authorityNum, caller.rootSessionId, caller.signInExpiresAt);
     },
 
+    /**
+     * A second sign-in of the caller's account, handed over from a sibling system. Only a sign-in's
+     * own token may be handed over (a module token would outlive its purpose), and the new sign-in
+     * ends when the handed one does, so a handover never lengthens a session.
+     */
+    async issueHandover(caller: Caller) {
+      if (caller.authorityNum !== null) throw new AppError(Errors.accountTokenInvalid);
+      return issue(caller.accountId, null, null, caller.signInExpiresAt);
+    },
+
     resolve,
 
     /** Something was written: no cached lookup may answer for what it may have changed. */

@@ -1,6 +1,13 @@
-import { ApartmentOutlined, DashboardOutlined, SafetyCertificateOutlined, ToolOutlined } from "@ant-design/icons";
+import {
+  ApartmentOutlined,
+  DashboardOutlined,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+  ToolOutlined,
+} from "@ant-design/icons";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LanguageSelect } from "../../../components/language-select.tsx";
 import type { Journey } from "../utils/journey-steps.ts";
 import "./auth-layout.css";
@@ -97,6 +104,9 @@ export function AuthLayout({ title, subtitle, journey, wide = false, below, chil
 
         <footer className="auth-footer">
           <span>{t("layout.copyright", { year: new Date().getFullYear() })}</span>
+          <Link to="/download">
+            <MobileOutlined /> {t("layout.appDownload")}
+          </Link>
           <span>
             <SafetyCertificateOutlined /> {t("layout.secure")}
           </span>

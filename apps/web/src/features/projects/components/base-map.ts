@@ -26,3 +26,15 @@ export const createBaseMap = (element: HTMLElement, tileUrl: string | null, opti
   else createGeographyLayer().addTo(map);
   return map;
 };
+
+/**
+ * Removes a map, also in the middle of a zoom. Leaflet ends a zoom animation from a timer that
+ * `remove()` does not cancel; when it fires it sends `zoomend` and `moveend` to the map's
+ * listeners, and a listener that draws (ours, or a canvas renderer's) then paints on a canvas that
+ * is gone ("Cannot read properties of undefined (reading 'clearRect')"). Dropping every listener
+ * first leaves that timer nobody to call; the layers are still removed one by one by `remove()`.
+ */
+export const destroyMap = (instance: L.Map): void => {
+  instance.off();
+  instance.remove();
+};

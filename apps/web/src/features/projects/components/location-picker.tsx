@@ -2,7 +2,7 @@ import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { MAP_MAX_ZOOM, type MapView, WORLD_VIEW } from "../utils/map-views.ts";
 import { roundCoordinate } from "../utils/project-form-values.ts";
-import { autoZoomLimit, createBaseMap } from "./base-map.ts";
+import { autoZoomLimit, createBaseMap, destroyMap } from "./base-map.ts";
 
 const PIN = L.divIcon({
   className: "",
@@ -64,6 +64,9 @@ export function LocationPicker(props: LocationPickerProps) {
   const decided = useRef(false);
   // The view as the user left it, so a map built again (another tile server) opens there.
   const kept = useRef<{ centre: L.LatLng; zoom: number } | null>(null);
+  const zooming = useRef(false);
+  // A view asked for during a zoom animation, shown when it ends.
+  const wanted = useRef<MapView | null>(null);
 
   const syncPin = useRef(() => {
     const instance = map.current;
@@ -95,6 +98,15 @@ export function LocationPicker(props: LocationPickerProps) {
     instance.on("moveend", () => {
       kept.current = { centre: instance.getCenter(), zoom: instance.getZoom() };
     });
+    instance.on("zoomanim", () => {
+      zooming.current = true;
+    });
+    instance.on("zoomend", () => {
+      zooming.current = false;
+      const view = wanted.current;
+      wanted.current = null;
+      if (view) showView(instance, view, zoomLimit.current, true);
+    });
     instance.on("click", (event: L.LeafletMouseEvent) => {
       if (locked.current) return;
       // A click is a deliberate choice where the user looks: no re-centring.
@@ -105,7 +117,9 @@ export function LocationPicker(props: LocationPickerProps) {
     map.current = instance;
     syncPin.current();
     return () => {
-      instance.remove();
+      destroyMap(instance);
+      zooming.current = false;
+      wanted.current = null;
       map.current = null;
       pin.current = null;
     };
@@ -139,7 +153,12 @@ export function LocationPicker(props: LocationPickerProps) {
     const instance = map.current;
     if (!instance || !requestedView) return;
     decided.current = true;
+    wanted.current = requestedView;
+    // Leaflet ignores a new view asked for while a zoom animation runs (a city chosen right after
+    // its country): the latest one asked for is shown once that animation has ended.
+    if (zooming.current) return;
     showView(instance, requestedView, zoomLimit.current, true);
+    wanted.current = null;
   }, [requestedView]);
 
   useEffect(() => {

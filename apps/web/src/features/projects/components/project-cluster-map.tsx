@@ -15,7 +15,7 @@ import {
   toneOf,
   worldCopyOf,
 } from "../utils/map-clusters.ts";
-import { autoZoomLimit, createBaseMap } from "./base-map.ts";
+import { autoZoomLimit, createBaseMap, destroyMap } from "./base-map.ts";
 
 export interface ClusterMapText {
   cluster: (count: number, alarmProjects: number) => string;
@@ -272,7 +272,7 @@ export function ProjectClusterMap({ points, tileUrl, text, renderPopup, fitKey, 
     return () => {
       observer.disconnect();
       content.disconnect();
-      instance.remove();
+      destroyMap(instance);
       map.current = null;
       layer.current = null;
       canvas.current = null;

@@ -1,6 +1,6 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { createBaseMap } from "./base-map.ts";
+import { createBaseMap, destroyMap } from "./base-map.ts";
 
 const PIN = L.divIcon({
   className: "",
@@ -31,7 +31,7 @@ export function ProjectPositionMap(props: {
     map.setView([latitude, longitude], positionZoom(tileUrl));
     L.marker([latitude, longitude], { icon: PIN, keyboard: false, interactive: false }).addTo(map);
     return () => {
-      map.remove();
+      destroyMap(map);
     };
   }, [latitude, longitude, tileUrl]);
 
