@@ -80,7 +80,12 @@ const distributorPages = (ids: DetailIds): [string, string][] => [
   ["device-import", "/equipmentCenter/deviceimporting"],
   ["repair-reports", "/equipmentCenter/Repairreport"],
   ["repair-report-detail", `/equipmentCenter/RepairReportDetail?id=${ids.repairReport}`],
+  ["device-details", `/equipmentCenter/devicedetails/${ids.himit}`],
   ["sub-distributors", "/platformCenter/distributorManagement"],
+  ["team-members", "/platformCenter/teamMembers"],
+  ["security-events", "/platformCenter/securityEvents"],
+  ["client-errors", "/platformCenter/clientErrors"],
+  ["person-info-edit", "/platformCenter/personInfoEdit"],
   ["personal-info", "/platformCenter/perInfo"],
   ["change-password", "/platformCenter/changePwd"],
 ];
@@ -106,6 +111,9 @@ async function captureAll(browser: Browser, baseUrl: string, ids: DetailIds | nu
       console.log(`${lang} ${viewport.width}x${viewport.height}`);
       const { context, page } = await openPage(browser, baseUrl, { lang, viewport, dismissAnnouncements: false });
       try {
+        await page.goto("/#/download");
+        await page.getByRole("heading", { name: ui(lang, "auth:appDownload.title") }).waitFor();
+        await shot(page, "app-download", lang, viewport);
         await page.goto("/#/login");
         await page.getByRole("button", { name: exactly(ui(lang, "auth:login.submit")) }).waitFor();
         await shot(page, "login", lang, viewport);
