@@ -26,8 +26,9 @@ async function publishWhenConnected(customerId: string): Promise<void> {
 
 describe("live socket", () => {
   it("shows the ack-timeout toast a Hi-Checker session receives on a live page", async () => {
-    await signIn(page, "checker@example.com");
+    // A checker-only account is taken into its module by the sign-in itself: listen before it.
     const opened = page.waitForEvent("websocket", (ws: WebSocket) => ws.url().includes("/server/control/"));
+    await signIn(page, "checker@example.com");
     await enterModule(page, "checker");
     await waitForRoute(page, "/dashboard");
     await shows(sidebar(page).getByRole("button", { name: "HI-CHECKER" }));

@@ -35,6 +35,7 @@ describe("registration", () => {
     await waitForRoute(page, "/setupPwd");
     await shows(page.getByRole("heading", { name: "Choose a password" }));
     await shows(page.getByText(`For your account ${email}`));
+    await page.getByLabel("Company name", { exact: true }).fill("Lovelace Engineering");
     await page.getByLabel("New password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create account" }).click();

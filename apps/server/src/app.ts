@@ -37,6 +37,7 @@ import scopeRoutes from "./modules/scope/scope.routes.ts";
 import securityEventRoutes from "./modules/security-events/security-events.routes.ts";
 import moduleSessionRoutes from "./modules/session/module-session.routes.ts";
 import subDistributorRoutes from "./modules/sub-distributors/sub-distributors.routes.ts";
+import teamRoutes from "./modules/team/team.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { isReadOnlyRequest, registerCancelOnDisconnect } from "./plugins/cancel-on-disconnect.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
@@ -224,6 +225,7 @@ export async function buildApp(
     subDistributorRoutes,
     securityEventRoutes,
     clientErrorRoutes,
+    teamRoutes,
   ]) {
     await app.register(routes, { services });
   }

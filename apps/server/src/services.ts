@@ -41,6 +41,8 @@ import { createModuleSessionService } from "./modules/session/module-session.ser
 import { createSessionRepository } from "./modules/session/session.repository.ts";
 import { createSessionService } from "./modules/session/session.service.ts";
 import { createSubDistributorService } from "./modules/sub-distributors/sub-distributors.service.ts";
+import { createTeamService } from "./modules/team/team.service.ts";
+import { createTeamJoinService } from "./modules/team/team-join.service.ts";
 import { createMemoryLimiter, createRedisLimiter } from "./rate/limiter.ts";
 
 export interface RateLimits {
@@ -94,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.sessionCacheMs !== undefined ? { cacheMs: deps.sessionCacheMs } : {}),
   });
   const mailboxCodes = createMailboxCodeService({ codes: createMailboxCodeRepository(db), accounts, mailer, clock });
+  const teamJoin = createTeamJoinService({ db, clock, sessions, codes: mailboxCodes, securityEvents });
   // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
   const deviceLink: { current: (CommandLink & DeviceLinkControl) | null } = { current: null };
   return {
@@ -118,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       passwordCost,
       securityEvents,
+      team: teamJoin,
     }),
     moduleSessions: createModuleSessionService({
       sessions,
@@ -151,7 +155,9 @@ export function createServices(deps: ServiceDeps) {
       limiter,
       clock,
     }),
-    subDistributors: createSubDistributorService({ db, clock, securityEvents }),
+    subDistributors: createSubDistributorService({ db, clock, securityEvents, mailer, publicUrl: deps.publicUrl }),
+    team: createTeamService({ db, clock, sessions, mailer, securityEvents, publicUrl: deps.publicUrl }),
+    teamJoin,
     devices: createDevicesService({ db, clock, securityEvents, link: () => deviceLink.current }),
     deviceLink,
     deviceCommands: createDeviceCommandService({

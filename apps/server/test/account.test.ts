@@ -91,11 +91,13 @@ describe("registration", () => {
     expect((await t.post(CHECK, { email, code, type: 1 })).body).toMatchObject({ errorCode: 0, data: { valid: true } });
 
     const accounts = await t.count("accounts");
-    expect((await t.post(REGIST, { email, code, password: "abc" })).body.errorCode).toBe(600713);
-    expect((await t.post(REGIST, { email, code, password: "有中文abc123" })).body.errorCode).toBe(600714);
+    expect((await t.post(REGIST, { email, code, password: "abc", companyName: "Acme" })).body.errorCode).toBe(600713);
+    expect((await t.post(REGIST, { email, code, password: "有中文abc123", companyName: "Acme" })).body.errorCode).toBe(
+      600714,
+    );
     expect(await t.count("accounts")).toBe(accounts);
 
-    const ok = await t.post<{ customerId: string }>(REGIST, { email, code, password: "Secret99" });
+    const ok = await t.post<{ customerId: string }>(REGIST, { email, code, password: "Secret99", companyName: "Acme" });
     expect(ok.body.errorCode).toBe(0);
     expect(ok.body.data.customerId).toMatch(/^\d+$/);
     const login = await t.login(email, "Secret99");
@@ -122,7 +124,9 @@ describe("registration", () => {
     await t.post(CODE, { email: other, type: 1 });
     const code = await t.outbox.latestCode(other);
     t.clock.advance(10 * 60_000 + 1000);
-    expect((await t.post(REGIST, { email: other, code, password: "Secret99" })).body.errorCode).toBe(600703);
+    expect(
+      (await t.post(REGIST, { email: other, code, password: "Secret99", companyName: "Acme" })).body.errorCode,
+    ).toBe(600703);
   });
 });
 

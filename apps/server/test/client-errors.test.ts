@@ -102,6 +102,17 @@ describe("the error log", () => {
     });
   });
 
+  it("keeps the installation the page says it runs in (SPEC section 9's test/prod), null when not said", async () => {
+    const token = await as(DISTRIBUTOR);
+    expect((await send(t, sample("from a test page", { environment: "test" }), { token })).status).toBe(200);
+    expect((await list(DISTRIBUTOR)).list[0]).toMatchObject({ message: "from a test page", environment: "test" });
+    expect((await send(t, sample("from production", { environment: "prod" }), { token })).status).toBe(200);
+    expect((await list(DISTRIBUTOR)).list[0]).toMatchObject({ message: "from production", environment: "prod" });
+    expect((await send(t, sample("from an older page"), { token })).status).toBe(200);
+    expect((await list(DISTRIBUTOR)).list[0]).toMatchObject({ message: "from an older page", environment: null });
+    expect((await send(t, sample("x", { environment: "staging" }), { token })).status).toBe(400);
+  });
+
   it("records the sender of a sign-in without a module, and nobody for a report without a session", async () => {
     const { accessToken } = await t.login(CHECKER);
     expect((await send(t, sample("before choosing a module"), { token: accessToken })).status).toBe(200);

@@ -20,7 +20,12 @@ describe("privacy agreement", () => {
   it("is accepted only in its current version", async () => {
     await t.post("/account/acc/get_mailbox_code", { email: "pa@example.com", type: 1 });
     const code = await t.outbox.latestCode("pa@example.com");
-    await t.post("/account/acc/mailbox_regist", { email: "pa@example.com", code, password: "Secret99" });
+    await t.post("/account/acc/mailbox_regist", {
+      email: "pa@example.com",
+      code,
+      password: "Secret99",
+      companyName: "PA Trading",
+    });
     const { accessToken } = await t.login("pa@example.com", "Secret99");
     expect((await t.get("/hmt-web/account/check_pa_tos", {}, accessToken)).body.data).toEqual({
       accepted: false,

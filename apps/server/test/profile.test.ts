@@ -23,7 +23,7 @@ const profile = {
 const newAccount = async (email: string) => {
   await t.post("/account/acc/get_mailbox_code", { email, type: 1 });
   const code = await t.outbox.latestCode(email);
-  await t.post("/account/acc/mailbox_regist", { email, code, password: "Secret99" });
+  await t.post("/account/acc/mailbox_regist", { email, code, password: "Secret99", companyName: "Acme" });
   return (await t.login(email, "Secret99")).accessToken;
 };
 

@@ -314,7 +314,7 @@ describe("the invited side", () => {
     const email = "fresh-distributor@example.com";
     await t.post("/account/acc/get_mailbox_code", { email, type: 1 });
     const code = await t.outbox.latestCode(email);
-    await t.post("/account/acc/mailbox_regist", { email, code, password: "Secret99" });
+    await t.post("/account/acc/mailbox_regist", { email, code, password: "Secret99", companyName: "Porto Trading" });
     const demo = await as("distributor@example.com");
     const added = await t.post<Link>(ADD, { email, note: "New in Porto" }, demo);
     expect(added.body.data).toMatchObject({ email, status: 0 });

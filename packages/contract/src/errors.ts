@@ -117,6 +117,15 @@ export const Errors = {
   settingNotSupported: def(700702, 400, "settingNotSupported"),
   notControllable: def(700703, 400, "notControllable"),
   brokerUnavailable: def(700704, 503, "brokerUnavailable"),
+  // Team members (700800-700849).
+  teamInvitationInvalid: def(700800, 404, "teamInvitationInvalid"),
+  teamInvitationExpired: def(700801, 410, "teamInvitationExpired"),
+  alreadyTeamMember: def(700802, 409, "alreadyTeamMember"),
+  cannotMoveAccount: def(700803, 409, "cannotMoveAccount"),
+  lastTeamAdministrator: def(700804, 409, "lastTeamAdministrator"),
+  cannotChangeOwnMembership: def(700805, 400, "cannotChangeOwnMembership"),
+  teamLimitReached: def(700806, 409, "teamLimitReached"),
+  invitationForAnotherEmail: def(700807, 400, "invitationForAnotherEmail"),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof Errors;

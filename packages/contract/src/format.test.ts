@@ -43,6 +43,13 @@ describe("numbers", () => {
     expect(formatNumber(4e18)).toBe("4E");
   });
 
+  it("steps by 1024 for storage", () => {
+    expect(formatNumber(200 * 1024 ** 2, 1, 1024)).toBe("200M");
+    expect(formatNumber(4096 * 1024 ** 2, 1, 1024)).toBe("4G");
+    expect(formatNumber(1536 * 1024 ** 2, 1, 1024)).toBe("1.5G");
+    expect(formatNumber(512, 1, 1024)).toBe("512");
+  });
+
   it("groups thousands", () => {
     expect(toThousands(1234567)).toBe("1,234,567");
   });

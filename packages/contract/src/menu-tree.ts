@@ -47,6 +47,8 @@ export const DISTRIBUTOR_MENU: MenuSeed[] = [
       { name: "distributorManagement" },
       { name: "securityEvents", icon: "security" },
       { name: "clientErrors", icon: "faultanalysis" },
+      // Administrators only: the server leaves it out of a team member's menu.
+      { name: "teamMembers", icon: "user" },
       ...common,
     ],
   },

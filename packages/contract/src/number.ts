@@ -1,19 +1,17 @@
 /** SPEC section 9 number rules. */
 
-const UNITS = [
-  { value: 1e18, symbol: "E" },
-  { value: 1e15, symbol: "P" },
-  { value: 1e12, symbol: "T" },
-  { value: 1e9, symbol: "G" },
-  { value: 1e6, symbol: "M" },
-  { value: 1e3, symbol: "k" },
-] as const;
+const SYMBOLS = ["E", "P", "T", "G", "M", "k"] as const;
+export type UnitSymbol = (typeof SYMBOLS)[number];
 
-/** 1234 -> "1.2k", 5_600_000 -> "5.6M"; trailing zeros dropped. */
-export const formatNumber = (value: number, digits = 1): string => {
-  for (const unit of UNITS) {
-    if (Math.abs(value) >= unit.value) {
-      return (value / unit.value).toFixed(digits).replace(/\.0+$|(\.[0-9]*[1-9])0+$/, "$1") + unit.symbol;
+/**
+ * 1234 -> "1.2k", 5_600_000 -> "5.6M"; trailing zeros dropped. `base` 1024 steps by binary
+ * multiples instead, for storage: 4 * 1024 ** 3 bytes -> "4G".
+ */
+export const formatNumber = (value: number, digits = 1, base: 1000 | 1024 = 1000): string => {
+  for (const [i, symbol] of SYMBOLS.entries()) {
+    const unit = base ** (SYMBOLS.length - i);
+    if (Math.abs(value) >= unit) {
+      return (value / unit).toFixed(digits).replace(/\.0+$|(\.[0-9]*[1-9])0+$/, "$1") + symbol;
     }
   }
   return String(value);

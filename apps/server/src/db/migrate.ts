@@ -14,6 +14,8 @@ import * as m0012 from "./migrations/0012_user_settings.ts";
 import * as m0013 from "./migrations/0013_project_changes.ts";
 import * as m0014 from "./migrations/0014_region_centres.ts";
 import * as m0015 from "./migrations/0015_project_search_and_sorts.ts";
+import * as m0016 from "./migrations/0016_team_members.ts";
+import * as m0017 from "./migrations/0017_client_error_environment.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   "0013_project_changes": m0013,
   "0014_region_centres": m0014,
   "0015_project_search_and_sorts": m0015,
+  "0016_team_members": m0016,
+  "0017_client_error_environment": m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,25 @@ export interface AccountTable {
   failed_window_start: Timestamp | null;
   locked_until: Timestamp | null;
   created_at: CreatedAt;
+  /** The account's role in its organisation's team (`0016_team_members`). */
+  team_role: Generated<"admin" | "member">;
+}
+
+/** A colleague invited into an organisation (`0016_team_members`); found by its token's hash. */
+export interface TeamInvitationTable {
+  id: Generated<number>;
+  organisation_id: number;
+  /** Lower case. */
+  email: string;
+  /** Comma-separated authority numbers the account will have, e.g. "5". */
+  authorities: string;
+  team_role: "admin" | "member";
+  token_hash: string;
+  invited_by: number | null;
+  status: Generated<"pending" | "accepted" | "declined" | "cancelled">;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  answered_at: Timestamp | null;
 }
 
 export interface MailboxCodeTable {
@@ -385,6 +404,8 @@ export interface ClientErrorTable {
   stack: string | null;
   url: string;
   release: string;
+  /** "test" or "prod" (0017); null for reports from before. */
+  environment: string | null;
   user_agent: string | null;
   ip: string | null;
   created_at: Timestamp;
@@ -418,6 +439,7 @@ export interface MailOutboxTable {
 export interface Database {
   organisations: OrganisationTable;
   accounts: AccountTable;
+  team_invitations: TeamInvitationTable;
   mailbox_codes: MailboxCodeTable;
   sessions: SessionTable;
   profiles: ProfileTable;

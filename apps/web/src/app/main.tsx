@@ -1,5 +1,6 @@
 import { reportClientError, startClientErrorReporting } from "../lib/client-error-reporter.ts";
 import { startLanguage } from "../lib/i18n.ts";
+import { startRootFontScale } from "../lib/root-font-scale.ts";
 import "./global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,6 +10,7 @@ import { router } from "./router.tsx";
 
 // First, so an error while the app starts is reported too.
 startClientErrorReporting();
+startRootFontScale();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -35,6 +35,8 @@ export const ROLE_2_ROUTES = [
   // Beyond SPEC: the organisation's security log, and the web app's errors in its users' browsers.
   "securityEvents",
   "clientErrors",
+  // Beyond SPEC: the organisation's team (its administrators only).
+  "teamMembers",
 ] as const;
 
 export const ROLE_5_ROUTES = [
@@ -200,6 +202,7 @@ const SubDistributorManagement = lazy(
 );
 const SecurityEvents = lazy(() => import("../features/security-events/pages/security-events-page.tsx"));
 const ClientErrors = lazy(() => import("../features/client-errors/pages/client-errors-page.tsx"));
+const TeamMembers = lazy(() => import("../features/team/pages/team-members-page.tsx"));
 
 // SPEC section 2 lists agency as hidden, but without it the distributor dashboard, the module's
 // home, had no sidebar entry at all: like the checker's Dashboard it is the menu's first item.
@@ -380,6 +383,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry(platform("distributorManagement", D, { icon: "role", component: SubDistributorManagement })),
   entry(platform("securityEvents", D, { icon: "security", component: SecurityEvents })),
   entry(platform("clientErrors", D, { icon: "faultanalysis", component: ClientErrors })),
+  entry(platform("teamMembers", D, { icon: "user", component: TeamMembers })),
   entry(platform("personInfoEdit", BOTH, { component: PersonInfoEdit })),
   entry(platform("changePwd", BOTH, { component: ChangePassword })),
   entry(platform("changePwd2", BOTH, { component: ChangePassword, allowedWith: "changePwd" })),

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { createHashRouter, Navigate, type RouteObject } from "react-router";
+import { loadShellTexts } from "../lib/i18n.ts";
 import { GroupRedirect } from "./pages/group-redirect.tsx";
 import { PageErrorPage } from "./pages/page-error-page.tsx";
 import { RedirectPage } from "./pages/redirect-page.tsx";
@@ -9,18 +10,27 @@ import { HOME_ROUTE_BY_AUTHORITY, ROUTES, type RouteEntry } from "./route-regist
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
+/**
+ * A page that needs the texts of areas beyond the sign-in pages' (lib/i18n.ts `loadShellTexts`):
+ * the module shell, and the registration pages, which name the team a sign-up joins.
+ */
+const withShellTexts =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadShellTexts()]).then(([m]) => m);
+
 // Lazy too, so the sign-in pages load neither the module shell (menu, tags view, drawer) nor the
 // status pages' illustrations. The crash page stays in the entry: it must show when a chunk fails.
-const AppLayout = page(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const AppLayout = page(withShellTexts(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout }))));
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx").then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = page(() =>
   import("./pages/unauthorized-page.tsx").then((m) => ({ default: m.UnauthorizedPage })),
 );
 
 const Login = page(() => import("../features/auth/pages/login-page.tsx"));
-const Register = page(() => import("../features/auth/pages/register-page.tsx"));
+const Register = page(withShellTexts(() => import("../features/auth/pages/register-page.tsx")));
 const CheckEmail = page(() => import("../features/auth/pages/check-email-page.tsx"));
-const SetupPassword = page(() => import("../features/auth/pages/setup-password-page.tsx"));
+const SetupPassword = page(withShellTexts(() => import("../features/auth/pages/setup-password-page.tsx")));
 const AuthRedirect = page(() => import("../features/auth/pages/auth-redirect-page.tsx"));
 const AppDownload = page(() => import("../features/auth/pages/app-download-page.tsx"));
 const Licence = page(() => import("../features/auth/pages/licence-page.tsx"));

@@ -2,12 +2,14 @@ import { CheckOutlined, DownOutlined, GlobalOutlined } from "@ant-design/icons";
 import { Button, Popover } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage, SUPPORTED_LANGUAGES } from "../lib/i18n.ts";
+import { currentLanguage } from "../lib/i18n.ts";
 import { setLanguage } from "../lib/language.ts";
+import { useSupportedLanguages } from "../lib/use-supported-languages.ts";
 import "./language-select.css";
 
 /**
- * Chinese / English switch (SPEC section 9); choosing reloads the app in that language. A small
+ * Chinese / English switch (SPEC section 9), offering the server's language list
+ * (`supportLang`); choosing reloads the app in that language. A small
  * menu in a popover rather than antd's Dropdown: the sign-in pages show this switch, and Dropdown
  * brings antd's whole Menu (with the layout's Sider) into their first load.
  */
@@ -15,6 +17,7 @@ export function LanguageSelect({ compact = false, className }: { compact?: boole
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const active = currentLanguage();
+  const languages = useSupportedLanguages();
   const activeItem = useRef<HTMLButtonElement>(null);
   // Focus moves into the menu when it opens, so the keyboard can choose at once.
   useEffect(() => {
@@ -31,7 +34,7 @@ export function LanguageSelect({ compact = false, className }: { compact?: boole
         if (event.key === "Escape") setOpen(false);
       }}
     >
-      {SUPPORTED_LANGUAGES.map((code) => (
+      {languages.map((code) => (
         <button
           key={code}
           type="button"

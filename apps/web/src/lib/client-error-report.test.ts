@@ -17,6 +17,13 @@ describe("the report of a thrown value", () => {
     });
   });
 
+  it("names the installation it came from when told", () => {
+    const report = toClientErrorReport("error", new Error("x"), { ...context, environment: "test" });
+    expect(report?.environment).toBe("test");
+    expect(ZClientErrorReport.safeParse(report).success).toBe(true);
+    expect(toClientErrorReport("error", new Error("x"), context)).not.toHaveProperty("environment");
+  });
+
   it("describes whatever else was thrown", () => {
     expect(describeThrown("plain text")).toEqual({ message: "plain text", stack: undefined });
     expect(describeThrown({ code: 7 })).toEqual({ message: '{"code":7}', stack: undefined });

@@ -1,5 +1,6 @@
 import {
   CLIENT_ERROR_LIMITS,
+  type ClientEnvironment,
   type ClientErrorKind,
   type TClientErrorReport,
 } from "@vrf/contract/client-errors/report.ts";
@@ -46,7 +47,7 @@ const NOISE = [/^ResizeObserver loop/, /^Script error\.?$/];
 export const toClientErrorReport = (
   kind: ClientErrorKind,
   thrown: unknown,
-  context: { url: string; release: string },
+  context: { url: string; release: string; environment?: ClientEnvironment },
 ): TClientErrorReport | null => {
   const { message, stack } = describeThrown(thrown);
   if (NOISE.some((pattern) => pattern.test(message))) return null;
@@ -57,6 +58,7 @@ export const toClientErrorReport = (
     ...(boundedStack ? { stack: boundedStack } : {}),
     url: bounded(context.url, CLIENT_ERROR_LIMITS.url, false) || "(unknown)",
     release: bounded(context.release, CLIENT_ERROR_LIMITS.release, false) || "unknown",
+    ...(context.environment ? { environment: context.environment } : {}),
   };
 };
 

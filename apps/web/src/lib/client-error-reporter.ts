@@ -3,6 +3,7 @@ import { reportClientError as reportEndpoint } from "@vrf/contract/client-errors
 import { call } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { createReportGate, toClientErrorReport } from "./client-error-report.ts";
+import { appEnvironment } from "./environment.ts";
 
 /** Set at build time (vite.config.ts): the build that runs, named in every report. */
 declare const __VRF_RELEASE__: string | undefined;
@@ -26,7 +27,12 @@ export const reportClientError = (kind: ClientErrorKind, thrown: unknown): void 
   try {
     // A call that never reached the server (offline, timeout) cannot be reported there either.
     if (thrown instanceof ApiError && thrown.isTransport) return;
-    const report = toClientErrorReport(kind, thrown, { url: window.location.href, release: RELEASE });
+    const report = toClientErrorReport(kind, thrown, {
+      url: window.location.href,
+      release: RELEASE,
+      // SPEC section 9's test/prod, so testers' errors can be told from users'.
+      environment: appEnvironment(),
+    });
     if (!report || !letThrough(report)) return;
     call(reportEndpoint, report, { silent: true }).catch(() => undefined);
   } catch {

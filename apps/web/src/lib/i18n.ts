@@ -16,9 +16,10 @@ export interface LanguagePack {
 
 /**
  * A page shows one language (switching reloads it, lib/language.ts), so only that language is
- * fetched: each pack is a chunk of its own, loaded before the first render. Every
- * `src/locales/<language>/<area>.json` is in its language's pack; an area file added by a
- * feature becomes the i18next namespace `<area>` without touching this file.
+ * fetched: each pack is a chunk of its own, loaded before the first render, with the texts of the
+ * pages before the module shell; the other areas' texts come with the shell (`loadShellTexts`).
+ * An area file added by a feature becomes the i18next namespace `<area>` without touching this
+ * file (in the shell's part unless it is one of the sign-in pages' areas).
  */
 const PACKS: Record<LanguageCode, () => Promise<{ pack: LanguagePack }>> = {
   en: () => import("./language-pack-en.ts"),
@@ -62,13 +63,44 @@ void i18next.use(initReactI18next).init({
 
 if (typeof document !== "undefined") document.documentElement.lang = initialLanguage === "zh" ? "zh-CN" : "en";
 
-/** Fetches a language's pack and adds its texts to i18next (one namespace per area file). */
-export async function loadLanguage(language: LanguageCode): Promise<LanguagePack> {
-  const { pack } = await PACKS[language]();
-  for (const [file, tree] of Object.entries(pack.texts)) {
+/** The texts of the areas only the module shell's pages use, per language (see `loadShellTexts`). */
+const SHELL_TEXTS: Record<LanguageCode, () => Promise<{ texts: Record<string, LocaleTree> }>> = {
+  en: () => import("./shell-texts-en.ts"),
+  zh: () => import("./shell-texts-zh.ts"),
+};
+
+const addTexts = (language: LanguageCode, texts: Record<string, LocaleTree>) => {
+  for (const [file, tree] of Object.entries(texts)) {
     const area = /\/([^/]+)\.json$/.exec(file)?.[1];
     if (area) i18next.addResourceBundle(language, area, tree, true, true);
   }
+};
+
+const shellTextsLoaded = new Map<LanguageCode, Promise<void>>();
+
+/**
+ * The texts of every other area in the page's language, once: the module shell (and anything
+ * shown before it that needs them) awaits this with its own code, so they arrive together.
+ */
+export function loadShellTexts(language: LanguageCode = currentLanguage()): Promise<void> {
+  let loading = shellTextsLoaded.get(language);
+  if (!loading) {
+    loading = SHELL_TEXTS[language]().then(({ texts }) => addTexts(language, texts));
+    shellTextsLoaded.set(language, loading);
+  }
+  return loading;
+}
+
+/** Fetches a language's pack and all of its texts, the shell's too (one namespace per area file). */
+export async function loadLanguage(language: LanguageCode): Promise<LanguagePack> {
+  const [pack] = await Promise.all([loadStartPack(language), loadShellTexts(language)]);
+  return pack;
+}
+
+/** The pack the pages before the module shell need: their texts, antd's and dayjs's locales. */
+async function loadStartPack(language: LanguageCode): Promise<LanguagePack> {
+  const { pack } = await PACKS[language]();
+  addTexts(language, pack.texts);
   return pack;
 }
 
@@ -76,7 +108,7 @@ let antdLocaleOfPage: AntdLocale | undefined;
 
 /** Before the first render (app/main.tsx): the page's language for texts, dates and antd. */
 export async function startLanguage(): Promise<void> {
-  const pack = await loadLanguage(initialLanguage);
+  const pack = await loadStartPack(initialLanguage);
   pack.startDates();
   antdLocaleOfPage = pack.antdLocale;
 }

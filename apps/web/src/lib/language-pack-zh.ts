@@ -5,10 +5,14 @@ import type { LanguagePack, LocaleTree } from "./i18n.ts";
 
 /**
  * Everything Chinese the app needs, fetched as one chunk only when the page starts in Chinese
- * (lib/i18n.ts `startLanguage`): the texts of every area, antd's strings and dayjs's locale.
+ * (lib/i18n.ts `startLanguage`): the texts of the sign-in pages and the module chooser, antd's strings and dayjs's locale.
  */
 export const pack: LanguagePack = {
-  texts: import.meta.glob<LocaleTree>("../locales/zh/*.json", { eager: true, import: "default" }),
+  // Only the areas of the pages before the module shell; the rest comes with the shell (shell-texts-zh.ts).
+  texts: import.meta.glob<LocaleTree>("../locales/zh/{auth,common,errors,moduleChoice,menu}.json", {
+    eager: true,
+    import: "default",
+  }),
   antdLocale: zhCN,
   startDates: () => {
     dayjs.locale("zh-cn");

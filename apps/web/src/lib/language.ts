@@ -5,6 +5,14 @@ import { getToken, StorageKey, writeStorage } from "./storage.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
+/** This browser's language from now on: localStorage and the `language` cookie (SPEC section 4). */
+export const rememberLanguage = (code: LanguageCode): void => {
+  writeStorage(StorageKey.language, code);
+  writeStorage(StorageKey.defaultLanguageId, languageIdOf(code));
+  // biome-ignore lint/suspicious/noDocumentCookie: SPEC asks for a `language` cookie; the Cookie Store API is not in every supported browser.
+  document.cookie = `language=${code}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+};
+
 /**
  * SPEC section 4: remember the choice (localStorage and cookie), save it as the
  * account's default language when signed in (a failure does not block the
@@ -12,10 +20,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
  */
 export const setLanguage = async (code: LanguageCode): Promise<void> => {
   const languageId = languageIdOf(code);
-  writeStorage(StorageKey.language, code);
-  writeStorage(StorageKey.defaultLanguageId, languageId);
-  // biome-ignore lint/suspicious/noDocumentCookie: SPEC asks for a `language` cookie; the Cookie Store API is not in every supported browser.
-  document.cookie = `language=${code}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  rememberLanguage(code);
   if (getToken()) {
     try {
       await call(setDefaultLanguage, { defaultLanguageId: languageId }, { silent: true });

@@ -17,6 +17,8 @@ export const ZClientError = z.object({
   stack: z.string().nullable(),
   url: z.string(),
   release: z.string(),
+  /** "test" or "prod"; null for reports from before it was sent. Text, like `kind`. */
+  environment: z.string().nullable(),
   userAgent: z.string().nullable(),
   ip: z.string().nullable(),
   accountId: z.number().int().nullable(),

@@ -11,6 +11,10 @@ import { ZText } from "../rules.ts";
  * request's User-Agent header, the address by the connection (TRUST_PROXY).
  */
 
+/** SPEC section 9: the page's origin contains localhost or test -> "test", otherwise "prod". */
+export const CLIENT_ENVIRONMENTS = ["test", "prod"] as const;
+export type ClientEnvironment = (typeof CLIENT_ENVIRONMENTS)[number];
+
 /** Uncaught error, unhandled promise rejection, or a page that a React error boundary replaced. */
 export const CLIENT_ERROR_KINDS = ["error", "unhandledRejection", "boundary"] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
@@ -35,6 +39,8 @@ export const ZClientErrorReport = z.object({
   url: ZText(CLIENT_ERROR_LIMITS.url).min(1),
   /** The build that ran. */
   release: ZText(CLIENT_ERROR_LIMITS.release).min(1),
+  /** The installation the page runs in, as the page sees its own origin. */
+  environment: z.enum(CLIENT_ENVIRONMENTS).optional(),
 });
 export type TClientErrorReport = z.input<typeof ZClientErrorReport>;
 

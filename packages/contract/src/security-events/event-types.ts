@@ -18,6 +18,7 @@ export const SECURITY_EVENT_TYPES = [
   "export",
   "deviceCredentials",
   "deviceRemoved",
+  "teamChanged",
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

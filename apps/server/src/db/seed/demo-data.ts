@@ -13,6 +13,7 @@ export const DEMO_PASSWORD = "Demo1234";
 export const DEMO_ACCOUNTS = [
   {
     email: "distributor@example.com",
+    teamRole: "admin",
     name: "Demo Distributor",
     org: "Demo Distributor",
     authorities: "2,5",
@@ -21,6 +22,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "subdistributor@example.com",
+    teamRole: "admin",
     name: "Demo Sub-distributor",
     org: "Demo Sub-distributor",
     authorities: "2",
@@ -29,6 +31,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "checker@example.com",
+    teamRole: "member",
     name: "Service Engineer",
     org: "Demo Distributor",
     authorities: "5",
@@ -37,6 +40,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "other@example.com",
+    teamRole: "admin",
     name: "Other Distributor",
     org: "Other Distributor",
     authorities: "2",
@@ -80,6 +84,7 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
           organisation_id: orgIds.get(a.org) as number,
           authorities: a.authorities,
           role_num: a.roleNum,
+          team_role: a.teamRole,
           language_id: a.languageId,
           privacy_version: 1,
         })
@@ -115,12 +120,22 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
           start_time: wall(1),
           end_time: null,
           authority_num: null,
+          // Each language under `i18n`; the reader gets theirs only (announcement-language.ts).
           content: JSON.stringify({
             data: JSON.stringify({
-              title: "Platform maintenance / 平台维护通知",
-              text: "VRF Cloud will be upgraded on Sunday 02:00-04:00 (UTC+8). / VRF Cloud 将于周日 02:00-04:00（北京时间）升级。",
+              title: "Platform maintenance",
+              text: "VRF Cloud will be upgraded on Sunday 02:00-04:00 (UTC+8).",
             }),
             content: "Platform maintenance on Sunday 02:00-04:00 (UTC+8).",
+            i18n: {
+              zh: {
+                data: JSON.stringify({
+                  title: "平台维护通知",
+                  text: "VRF Cloud 将于周日 02:00-04:00（北京时间）升级。",
+                }),
+                content: "平台将于周日 02:00-04:00（北京时间）维护。",
+              },
+            },
           }),
         },
         {
@@ -128,7 +143,11 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
           start_time: wall(0.5),
           end_time: null,
           authority_num: 5,
-          content: JSON.stringify({ wifiid: "HC-8C1F640A2B01", warning: "Storage above 90% / 存储空间超过 90%" }),
+          content: JSON.stringify({
+            wifiid: "HC-8C1F640A2B01",
+            warning: "Storage above 90%",
+            i18n: { zh: { warning: "存储空间超过 90%" } },
+          }),
         },
         {
           format_id: 8,
@@ -138,9 +157,10 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
           content: JSON.stringify({
             type: 12,
             data: {
-              title: "New firmware 2.4.0 / 新固件 2.4.0",
-              text: "Hi-Mit firmware 2.4.0 improves fault reporting. / Hi-Mit 固件 2.4.0 改进了故障上报。",
+              title: "New firmware 2.4.0",
+              text: "Hi-Mit firmware 2.4.0 improves fault reporting.",
             },
+            i18n: { zh: { data: { title: "新固件 2.4.0", text: "Hi-Mit 固件 2.4.0 改进了故障上报。" } } },
           }),
         },
       ])

@@ -16,6 +16,8 @@ export interface AccountRow {
   failedLogins: number;
   failedWindowStart: Date | null;
   lockedUntil: Date | null;
+  /** The account's role in its organisation's team. */
+  teamRole: "admin" | "member";
 }
 
 export const createAccountRepository = (db: Db) => {
@@ -37,6 +39,7 @@ export const createAccountRepository = (db: Db) => {
         "failed_logins as failedLogins",
         "failed_window_start as failedWindowStart",
         "locked_until as lockedUntil",
+        "team_role as teamRole",
       ]);
 
   return {
@@ -47,11 +50,18 @@ export const createAccountRepository = (db: Db) => {
     /** A self-registered account is the first user of its own distributor organisation. */
     async createWithOrganisation(
       trx: Db,
-      input: { email: string; passwordHash: string; name: string; authorities: string; languageId: number },
+      input: {
+        email: string;
+        passwordHash: string;
+        name: string;
+        organisationName: string;
+        authorities: string;
+        languageId: number;
+      },
     ): Promise<number> {
       const org = await trx
         .insertInto("organisations")
-        .values({ name: input.name })
+        .values({ name: input.organisationName })
         .returning("id")
         .executeTakeFirstOrThrow();
       const account = await trx
@@ -63,6 +73,37 @@ export const createAccountRepository = (db: Db) => {
           organisation_id: org.id,
           authorities: input.authorities,
           role_num: 1,
+          language_id: input.languageId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return account.id;
+    },
+
+    /** An invited sign-up: an account of an existing organisation, with what the invitation granted. */
+    async createInOrganisation(
+      trx: Db,
+      input: {
+        email: string;
+        passwordHash: string;
+        name: string;
+        organisationId: number;
+        authorities: string;
+        teamRole: "admin" | "member";
+        roleNum: number;
+        languageId: number;
+      },
+    ): Promise<number> {
+      const account = await trx
+        .insertInto("accounts")
+        .values({
+          email: input.email,
+          password_hash: input.passwordHash,
+          name: input.name,
+          organisation_id: input.organisationId,
+          authorities: input.authorities,
+          team_role: input.teamRole,
+          role_num: input.roleNum,
           language_id: input.languageId,
         })
         .returning("id")

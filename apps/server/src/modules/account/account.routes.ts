@@ -42,7 +42,9 @@ export default async function accountRoutes(app: FastifyInstance, { services }: 
     strict,
   );
 
-  addRoute(app, sessions, mailboxRegist, PUBLIC, (input, { language }) => account.register(input, language));
+  addRoute(app, sessions, mailboxRegist, PUBLIC, (input, { language, request }) =>
+    account.register(input, language, clientOf(request)),
+  );
   addRoute(app, sessions, resetPwd, PUBLIC, async (input, { request }) => {
     await account.resetPassword(input, clientOf(request));
     return null;

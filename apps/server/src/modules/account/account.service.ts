@@ -9,6 +9,7 @@ import { accountNoticeMail } from "../../mail/templates.ts";
 import type { LoginLogRepository } from "../login-log/login-log.repository.ts";
 import type { SecurityEventService } from "../security-events/security-events.service.ts";
 import type { Caller, SessionService } from "../session/session.service.ts";
+import type { TeamJoinService } from "../team/team-join.service.ts";
 import type { AccountRepository, AccountRow } from "./account.repository.ts";
 import type { MailboxCodeService } from "./mailbox-code.service.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
@@ -30,6 +31,8 @@ export const createAccountService = (deps: {
   clock: Clock;
   passwordCost: number;
   securityEvents: SecurityEventService;
+  /** Team invitations a sign-up may answer (modules/team). */
+  team?: Pick<TeamJoinService, "checkRegistrationToken" | "claimForRegistration">;
 }) => {
   const { db, accounts, codes, sessions, loginLogs, mailer, clock, passwordCost } = deps;
   const languageOf = (languageId: number): LanguageCode => (languageId === 0 ? "zh" : "en");
@@ -70,21 +73,72 @@ export const createAccountService = (deps: {
   };
 
   return {
-    async register(input: { email: string; code: string; password: string }, language: LanguageCode) {
+    /**
+     * A sign-up creates its own organisation named `companyName`, unless an open team invitation
+     * is addressed to the e-mail (the link's token, else the newest): then the account is created
+     * inside the inviting organisation with the granted modules and role, and the company name
+     * is not used.
+     */
+    async register(
+      input: {
+        email: string;
+        code: string;
+        password: string;
+        companyName: string;
+        invitationToken?: string | undefined;
+      },
+      language: LanguageCode,
+      meta: { ip: string; userAgent?: string | undefined } = { ip: "" },
+    ) {
       if (await accounts.findByEmail(input.email)) throw new AppError(Errors.mailboxRegistered);
+      if (input.invitationToken !== undefined && deps.team) {
+        await deps.team.checkRegistrationToken(input.invitationToken, input.email);
+      }
       const useCode = await codes.prepareUse(input.email, 1, input.code);
       const passwordHash = await hashPassword(input.password, passwordCost);
-      const accountId = await db.transaction().execute(async (trx) => {
+      const name = input.email.split("@")[0] ?? input.email;
+      const languageId = language === "zh" ? 0 : 1;
+      const created = await db.transaction().execute(async (trx) => {
         await useCode(trx);
-        return accounts.createWithOrganisation(trx, {
+        const join = deps.team ? await deps.team.claimForRegistration(trx, input.email, input.invitationToken) : null;
+        if (join) {
+          const accountId = await accounts.createInOrganisation(trx, {
+            email: input.email,
+            passwordHash,
+            name,
+            languageId,
+            ...join,
+          });
+          // In the team's security log, with the change that let the account in.
+          await security.record(
+            {
+              organisationId: join.organisationId,
+              accountId,
+              email: input.email,
+              type: "teamChanged",
+              ip: meta.ip || null,
+              userAgent: meta.userAgent ?? null,
+              detail: { action: "joined", member: input.email, modules: join.authorities, role: join.teamRole },
+            },
+            trx,
+          );
+          return { accountId, organisationName: join.organisationName, joined: true };
+        }
+        const accountId = await accounts.createWithOrganisation(trx, {
           email: input.email,
           passwordHash,
-          name: input.email.split("@")[0] ?? input.email,
+          name,
+          organisationName: input.companyName,
           authorities: SELF_REGISTERED_AUTHORITIES,
-          languageId: language === "zh" ? 0 : 1,
+          languageId,
         });
+        return { accountId, organisationName: input.companyName, joined: false };
       });
-      return { customerId: String(accountId) };
+      return {
+        customerId: String(created.accountId),
+        organisationName: created.organisationName,
+        joined: created.joined,
+      };
     },
 
     async login(input: { email: string; password: string }, meta: { ip: string; userAgent?: string | undefined }) {

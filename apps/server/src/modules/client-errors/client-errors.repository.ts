@@ -10,6 +10,7 @@ export interface ClientErrorRecord {
   stack: string | null;
   url: string;
   release: string;
+  environment: string | null;
   userAgent: string | null;
   ip: string | null;
   createdAt: Date;
@@ -29,6 +30,7 @@ export interface ClientErrorRow {
   stack: string | null;
   url: string;
   release: string;
+  environment: string | null;
   userAgent: string | null;
   ip: string | null;
   accountId: number | null;
@@ -60,6 +62,7 @@ export const createClientErrorRepository = (db: Db) => {
           stack: record.stack,
           url: record.url,
           release: record.release,
+          environment: record.environment,
           user_agent: record.userAgent,
           ip: record.ip,
           created_at: record.createdAt,
@@ -83,6 +86,7 @@ export const createClientErrorRepository = (db: Db) => {
             "e.stack",
             "e.url",
             "e.release",
+            "e.environment",
             "e.user_agent as userAgent",
             "e.ip",
             "e.account_id as accountId",

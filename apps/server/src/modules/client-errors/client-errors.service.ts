@@ -1,4 +1,8 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from "@vrf/contract/client-errors/report.ts";
+import {
+  CLIENT_ERROR_LIMITS,
+  type ClientEnvironment,
+  type ClientErrorKind,
+} from "@vrf/contract/client-errors/report.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
@@ -46,6 +50,7 @@ export interface ClientErrorReportInput {
   stack?: string | undefined;
   url: string;
   release: string;
+  environment?: ClientEnvironment | undefined;
 }
 
 /**
@@ -92,6 +97,7 @@ export function createClientErrorService(deps: {
         stack: input.stack || null,
         url: input.url,
         release: input.release,
+        environment: input.environment ?? null,
         userAgent: cut(client.userAgent, CLIENT_ERROR_LIMITS.userAgent),
         ip: cut(client.ip, 64),
         createdAt: clock.now(),

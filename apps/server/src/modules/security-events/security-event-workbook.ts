@@ -18,6 +18,7 @@ const TYPE_NAMES: Record<SecurityEventType, Record<LanguageCode, string>> = {
   export: { en: "Data exported", zh: "数据导出" },
   deviceCredentials: { en: "Device password issued", zh: "签发设备密码" },
   deviceRemoved: { en: "Device removed", zh: "移除设备" },
+  teamChanged: { en: "Team changed", zh: "团队变更" },
 };
 
 const TEXT = {

@@ -15,6 +15,9 @@ import type { Caller, SessionService } from "./session.service.ts";
  */
 const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement", "securityEvents", "clientErrors"]);
 
+/** Only a team administrator manages the team (the team routes refuse everyone else). */
+const ADMIN_ONLY = ["teamMembers"];
+
 export const createModuleSessionService = (deps: {
   sessions: SessionService;
   accounts: AccountRepository;
@@ -60,7 +63,8 @@ export const createModuleSessionService = (deps: {
       const account = await accounts.findById(caller.accountId);
       if (!account) throw new AppError(Errors.accountTokenInvalid);
       const rows = await menus.forAuthority(caller.authorityNum);
-      const exclude = caller.roleNum === ROLE_NUM.subDistributor ? HIDDEN_FOR_SUB_DISTRIBUTOR : new Set<string>();
+      const exclude = new Set<string>(caller.roleNum === ROLE_NUM.subDistributor ? HIDDEN_FOR_SUB_DISTRIBUTOR : []);
+      if (account.teamRole !== "admin") for (const name of ADMIN_ONLY) exclude.add(name);
       return {
         customerId: caller.customerId,
         account: account.email,

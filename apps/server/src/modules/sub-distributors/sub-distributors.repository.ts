@@ -37,6 +37,11 @@ const SORT_COLUMNS = {
   updatedAt: "l.updated_at",
 } as const;
 
+export interface MailRecipient {
+  email: string;
+  languageId: number;
+}
+
 /** Which side of a link the caller stands on; every read and write is confined to one. */
 export type LinkSide = { parentOrganisationId: number } | { childOrganisationId: number; submittedOnly: true };
 
@@ -267,6 +272,32 @@ export const createSubDistributorRepository = (db: Db) => {
         .limit(pageBound(limit))
         .execute();
       return { rows, total: Number(total.n) };
+    },
+
+    /**
+     * Who hears of a link's changes on each side: the invited account, and the parent's
+     * account that submitted the invitation for review (its creator before that).
+     */
+    async mailRecipients(linkId: number): Promise<{ invited: MailRecipient; submitter: MailRecipient }> {
+      const link = await db
+        .selectFrom("sub_distributor_links")
+        .where("id", "=", linkId)
+        .select(["invited_account_id as invitedId", "created_by as createdBy"])
+        .executeTakeFirstOrThrow();
+      const submit = await db
+        .selectFrom("sub_distributor_events")
+        .where("link_id", "=", linkId)
+        .where("to_status", "=", SUB_DISTRIBUTOR_STATUS.underReview)
+        .select("actor_account_id as id")
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      const account = (id: number) =>
+        db
+          .selectFrom("accounts")
+          .where("id", "=", id)
+          .select(["email", "language_id as languageId"])
+          .executeTakeFirstOrThrow();
+      return { invited: await account(link.invitedId), submitter: await account(submit?.id ?? link.createdBy) };
     },
 
     organisationName: async (id: number): Promise<string> => {

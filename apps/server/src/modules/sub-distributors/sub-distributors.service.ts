@@ -1,4 +1,4 @@
-import { ROLE_NUM } from "@vrf/contract/constants.ts";
+import { languageCodeOf, ROLE_NUM } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import {
   isActionAllowed,
@@ -9,6 +9,8 @@ import {
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { type MailedTransition, subDistributorLink, subDistributorMail } from "../../mail/sub-distributor-templates.ts";
 import type { ClientInfo } from "../security-events/client.ts";
 import type { SecurityEventService } from "../security-events/security-events.service.ts";
 import type { Caller } from "../session/session.service.ts";
@@ -51,16 +53,33 @@ const isUniqueViolation = (error: unknown): boolean =>
  *
  * Security log: every change is written to the logs of both organisations, and
  * every role it changes to the child's, in the same transaction as the change.
+ *
+ * Mail: each change the other side can see (submit, accept, return, release) is
+ * mailed to it through the outbox, its row written in the change's transaction, so
+ * a change that rolls back mails nothing; the first delivery attempt runs after the
+ * commit. A draft (added, deleted) is never shown to the invitee and is not mailed.
  */
 export const createSubDistributorService = (deps: {
   db: Db;
   clock: Clock;
   securityEvents: Pick<SecurityEventService, "record">;
+  mailer: Pick<Mailer, "enqueue">;
+  /** The portal's public address, for the link in the mails. */
+  publicUrl?: string | undefined;
 }) => {
-  const { db, clock, securityEvents } = deps;
+  const { db, clock, securityEvents, mailer } = deps;
   const repo = createSubDistributorRepository(db);
-  const inTransaction = <T>(work: (trx: SubDistributorRepository, tx: Db) => Promise<T>): Promise<T> =>
-    db.transaction().execute((tx) => work(createSubDistributorRepository(tx), tx));
+  /** Mails' first delivery attempts wait for the commit: one before it could send a mail for a rolled-back change. */
+  const inTransaction = async <T>(
+    work: (trx: SubDistributorRepository, tx: Db, afterCommit: (attempt: () => Promise<void>) => void) => Promise<T>,
+  ): Promise<T> => {
+    const attempts: (() => Promise<void>)[] = [];
+    const result = await db
+      .transaction()
+      .execute((tx) => work(createSubDistributorRepository(tx), tx, (attempt) => attempts.push(attempt)));
+    for (const attempt of attempts) await attempt();
+    return result;
+  };
 
   const parentSide = (caller: Caller): LinkSide => ({ parentOrganisationId: caller.organisationId });
   const childSide = (caller: Caller): LinkSide => ({ childOrganisationId: caller.organisationId, submittedOnly: true });
@@ -177,6 +196,29 @@ export const createSubDistributorService = (deps: {
     await logTransition(trx, tx, caller, client, link, link.status as SubDistributorStatus, toStatus);
   };
 
+  /** The mail of `transition` to the side that did not act, stored in the transaction `tx`. */
+  const mailOtherSide = async (
+    trx: SubDistributorRepository,
+    tx: Db,
+    afterCommit: (attempt: () => Promise<void>) => void,
+    caller: Caller,
+    link: LinkRow,
+    transition: MailedTransition,
+    reason: string | null = null,
+  ) => {
+    const { invited, submitter } = await trx.mailRecipients(link.id);
+    const recipient = transition === "invited" || transition === "released" ? invited : submitter;
+    const mail = subDistributorMail(languageCodeOf(recipient.languageId), {
+      transition,
+      parentOrganisation: await trx.organisationName(link.parentOrganisationId),
+      childOrganisation: link.organisationName,
+      actorEmail: caller.email,
+      reason,
+      link: subDistributorLink(deps.publicUrl, transition),
+    });
+    afterCommit(await mailer.enqueue(tx, { to: recipient.email, kind: `sub-distributor-${transition}`, ...mail }));
+  };
+
   const reread = async (trx: SubDistributorRepository, id: number, side: LinkSide) => {
     const row = await trx.find(id, side);
     if (!row) throw new AppError(Errors.notFound);
@@ -261,11 +303,12 @@ export const createSubDistributorService = (deps: {
       }),
 
     submit: (caller: Caller, id: number, client: ClientInfo) =>
-      inTransaction(async (trx, tx) => {
+      inTransaction(async (trx, tx, afterCommit) => {
         const link = await lockFor(trx, id, parentSide(caller), "submit");
         // The invitee may have joined another distributor since it was added.
         await checkCanAssociate(trx, link.parentOrganisationId, link.childOrganisationId);
         await transition(trx, tx, caller, client, link, underReview, null);
+        await mailOtherSide(trx, tx, afterCommit, caller, link, "invited");
         return reread(trx, id, parentSide(caller));
       }),
 
@@ -285,10 +328,11 @@ export const createSubDistributorService = (deps: {
       }),
 
     release: (caller: Caller, id: number, client: ClientInfo) =>
-      inTransaction(async (trx, tx) => {
+      inTransaction(async (trx, tx, afterCommit) => {
         const link = await lockFor(trx, id, parentSide(caller), "release");
         await transition(trx, tx, caller, client, link, released, null);
         await changeRoles(trx, tx, client, link, ROLE_NUM.distributor);
+        await mailOtherSide(trx, tx, afterCommit, caller, link, "released");
         return reread(trx, id, parentSide(caller));
       }),
 
@@ -324,18 +368,20 @@ export const createSubDistributorService = (deps: {
     },
 
     accept: (caller: Caller, id: number, client: ClientInfo) =>
-      inTransaction(async (trx, tx) => {
+      inTransaction(async (trx, tx, afterCommit) => {
         const link = await lockFor(trx, id, childSide(caller), "accept");
         await checkCanAssociate(trx, link.parentOrganisationId, link.childOrganisationId, link.id);
         await transition(trx, tx, caller, client, link, associated, null);
         await changeRoles(trx, tx, client, link, ROLE_NUM.subDistributor);
+        await mailOtherSide(trx, tx, afterCommit, caller, link, "accepted");
         return { parentOrganisationName: await trx.organisationName(link.parentOrganisationId) };
       }),
 
     returnInvitation: (caller: Caller, id: number, reason: string, client: ClientInfo) =>
-      inTransaction(async (trx, tx) => {
+      inTransaction(async (trx, tx, afterCommit) => {
         const link = await lockFor(trx, id, childSide(caller), "return");
         await transition(trx, tx, caller, client, link, returned, reason);
+        await mailOtherSide(trx, tx, afterCommit, caller, link, "returned", reason);
         return null;
       }),
   };

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
-import { Button, Layout, Tooltip } from "antd";
+import { Button, Layout, Tag, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { LanguageSelect } from "../../components/language-select.tsx";
 import { AnnouncementBell } from "../../features/announcements/components/announcement-bell.tsx";
+import { appEnvironment } from "../../lib/environment.ts";
 import { homePath, matchRoute, titleKeyOf } from "../route-registry.ts";
 import { useUserState } from "../user-store.ts";
 import { DisplaySettingsButton } from "./display-settings-button.tsx";
@@ -59,6 +60,13 @@ export function Navbar({
         {title}
       </h1>
       <div className="navbar-right">
+        {appEnvironment() === "test" ? (
+          <Tooltip title={t("common:layout.testEnvironmentHint")}>
+            <Tag className="navbar-environment" color="orange" variant="outlined">
+              {t("common:layout.testEnvironment")}
+            </Tag>
+          </Tooltip>
+        ) : null}
         <AnnouncementBell />
         <LanguageSelect compact={compact} className="navbar-language" />
         <DisplaySettingsButton />

@@ -1,4 +1,5 @@
 import { RightOutlined } from "@ant-design/icons";
+import { formatNumber } from "@vrf/contract/number.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -12,6 +13,9 @@ interface KpiCardProps {
   footer: ReactNode;
 }
 
+/** Counts from here on are shown in SPEC section 9's units (12.3k); the exact figure is on hover. */
+const SHORTEN_FROM = 10_000;
+
 /** A headline figure that opens the list it counts; the whole card is the link. */
 export function KpiCard({ to, title, value, icon, tone, footer }: KpiCardProps) {
   return (
@@ -23,7 +27,9 @@ export function KpiCard({ to, title, value, icon, tone, footer }: KpiCardProps) 
         <span className="agency-kpi-title">{title}</span>
         <RightOutlined className="agency-kpi-arrow" aria-hidden />
       </div>
-      <div className="agency-kpi-value">{value.toLocaleString()}</div>
+      <div className="agency-kpi-value" title={value >= SHORTEN_FROM ? value.toLocaleString() : undefined}>
+        {value >= SHORTEN_FROM ? formatNumber(value) : value.toLocaleString()}
+      </div>
       <div className="agency-kpi-footer">{footer}</div>
     </Link>
   );

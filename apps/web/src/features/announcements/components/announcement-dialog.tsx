@@ -1,6 +1,6 @@
-import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Empty, Modal, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import type { AnnouncementView } from "../utils/parse-announcement.ts";
 import "./announcements.css";
 
@@ -21,9 +21,7 @@ function AnnouncementItem({ item }: { item: AnnouncementView }) {
             </Tag>
           )}
         </h3>
-        <time className="announcement-item-time" dateTime={new Date(item.publishedAt).toISOString()}>
-          {formatDateTime(item.publishedAt)}
-        </time>
+        <RelativeTime className="announcement-item-time" value={item.publishedAt} />
       </header>
       {item.text ? <p className="announcement-item-text">{item.text}</p> : null}
     </article>

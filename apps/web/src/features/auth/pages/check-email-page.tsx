@@ -24,7 +24,10 @@ export default function CheckEmailPage() {
   const tr = (key: string) => t(key);
   const [params] = useSearchParams();
   const location = useLocation();
-  const email = (params.get("email") ?? registrationFrom(location.state)?.email ?? "").trim().toLowerCase();
+  const draft = registrationFrom(location.state);
+  const email = (params.get("email") ?? draft?.email ?? "").trim().toLowerCase();
+  // A team invitation link's token goes on with the code, for the address it was sent to.
+  const invitation = draft?.invitationToken && draft.email === email ? { invitationToken: draft.invitationToken } : {};
   const [form] = Form.useForm<CodeValues>();
   const navigate = useNavigate();
   const [messageApi, messageHolder] = message.useMessage();
@@ -40,8 +43,8 @@ export default function CheckEmailPage() {
     try {
       await checkCode.mutateAsync({ email, code, type: MAILBOX_CODE_TYPE.register });
       // The code travels on in router state and this tab's storage, never in the address bar.
-      writeRegistration({ email, code });
-      navigate("/setupPwd", { state: { email, code } });
+      writeRegistration({ email, code, ...invitation });
+      navigate("/setupPwd", { state: { email, code, ...invitation } });
     } catch (error) {
       verifyError.show(error);
     }

@@ -1,10 +1,14 @@
 import { LockOutlined, MailOutlined } from "@ant-design/icons";
+import type { TLoginPwdResponse } from "@vrf/contract/account/login.ts";
+import type { TOfferedInvitation } from "@vrf/contract/team/join.ts";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { redirectTarget } from "../../../app/guard.ts";
+import { loadShellTexts } from "../../../lib/i18n.ts";
 import { saveLogin } from "../../../lib/session.ts";
+import { useFetchOfferedTeamInvitations } from "../api/use-fetch-offered-team-invitations.ts";
 import { useLogin } from "../api/use-login.ts";
 import { useFetchPrivacyAcceptance } from "../api/use-privacy-acceptance.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
@@ -12,6 +16,13 @@ import { FormErrorAlert } from "../components/form-error-alert.tsx";
 import { useEnterAfterSignIn } from "../hooks/use-enter-after-sign-in.ts";
 import { useFormServerError } from "../hooks/use-form-server-error.ts";
 import { emailRules, signInPasswordRules } from "../utils/form-rules.ts";
+
+// Shown only after a sign-in that has invitations waiting: not part of the sign-in page's first load.
+const TeamInvitationOffer = lazy(() =>
+  Promise.all([import("../components/team-invitation-offer.tsx"), loadShellTexts()]).then(([m]) => ({
+    default: m.TeamInvitationOffer,
+  })),
+);
 
 interface LoginValues {
   email: string;
@@ -35,6 +46,8 @@ export default function LoginPage() {
   const { enter } = useEnterAfterSignIn();
   const [entering, setEntering] = useState(false);
   const serverError = useFormServerError(form, LOGIN_ERROR_FIELDS);
+  const fetchOffered = useFetchOfferedTeamInvitations();
+  const [offer, setOffer] = useState<{ session: TLoginPwdResponse; invitations: TOfferedInvitation[] } | null>(null);
   const pending = login.isPending || entering;
 
   const onFinish = async (values: LoginValues) => {
@@ -49,13 +62,36 @@ export default function LoginPage() {
     saveLogin(session);
     setEntering(true);
     try {
-      // A newly published agreement has to be accepted before any module opens.
-      const acceptance = await fetchAcceptance().catch(() => null);
-      if (acceptance && !acceptance.accepted) {
-        navigate("/licence", { replace: true, state: { redirect } });
+      // A team invitation to this address is offered first: joining changes the account's modules.
+      const offered = await fetchOffered().catch(() => null);
+      if (offered && offered.list.length > 0) {
+        setOffer({ session, invitations: offered.list });
         return;
       }
-      await enter(session, redirect);
+      await proceed(session);
+    } finally {
+      setEntering(false);
+    }
+  };
+
+  const proceed = async (session: TLoginPwdResponse) => {
+    // A newly published agreement has to be accepted before any module opens.
+    const acceptance = await fetchAcceptance().catch(() => null);
+    if (acceptance && !acceptance.accepted) {
+      navigate("/licence", { replace: true, state: { redirect } });
+      return;
+    }
+    await enter(session, redirect);
+  };
+
+  const afterOffer = async (roles: string | null) => {
+    if (!offer) return;
+    const session = roles === null ? offer.session : { ...offer.session, roles };
+    if (roles !== null) saveLogin(session);
+    setOffer(null);
+    setEntering(true);
+    try {
+      await proceed(session);
     } finally {
       setEntering(false);
     }
@@ -111,6 +147,11 @@ export default function LoginPage() {
           {pending ? t("login.signingIn") : t("login.submit")}
         </Button>
       </Form>
+      {offer && (
+        <Suspense fallback={null}>
+          <TeamInvitationOffer invitations={offer.invitations} onDone={(roles) => void afterOffer(roles)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

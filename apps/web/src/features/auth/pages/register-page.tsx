@@ -1,9 +1,12 @@
 import { MailOutlined } from "@ant-design/icons";
 import { MAILBOX_CODE_TYPE } from "@vrf/contract/constants.ts";
-import { Button, Form, Input } from "antd";
+import { Alert, Button, Form, Input } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useErrorText } from "../../../lib/error-text.ts";
 import { useSendMailboxCode } from "../api/use-send-mailbox-code.ts";
+import { useTeamInvitationPreview } from "../api/use-team-invitation-preview.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { FormErrorAlert } from "../components/form-error-alert.tsx";
 import { useFormServerError } from "../hooks/use-form-server-error.ts";
@@ -30,10 +33,20 @@ export default function RegisterPage() {
   const serverError = useFormServerError(form, REGISTER_ERROR_FIELDS);
   const email = (Form.useWatch("email", form) ?? "").trim().toLowerCase();
   const { secondsLeft, markSent } = useResendCountdown(MAILBOX_CODE_TYPE.register, email);
+  const errorText = useErrorText();
+  // A team invitation's link (?invitation=token): the address is the invited one, the organisation named.
+  const [params] = useSearchParams();
+  const invitationToken = params.get("invitation") || null;
+  const preview = useTeamInvitationPreview(invitationToken ? { token: invitationToken } : null);
+  const invited = preview.data ?? null;
+  useEffect(() => {
+    if (invited) form.setFieldValue("email", invited.email);
+  }, [invited, form]);
 
   const goToCode = (address: string) => {
-    writeRegistration({ email: address });
-    navigate(checkEmailPath(address), { state: { email: address } });
+    const invitation = invited && invitationToken && invited.email === address ? { invitationToken } : {};
+    writeRegistration({ email: address, ...invitation });
+    navigate(checkEmailPath(address), { state: { email: address, ...invitation } });
   };
 
   const onFinish = async (values: RegisterValues) => {
@@ -70,6 +83,24 @@ export default function RegisterPage() {
         </>
       }
     >
+      {invited && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("team:join.invited", { organisation: invited.organisationName })}
+          description={t("team:join.invitedHelp")}
+        />
+      )}
+      {preview.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("team:join.invalid")}
+          description={`${errorText(preview.error)} ${t("team:join.invalidHelp")}`}
+        />
+      )}
       <Form<RegisterValues>
         form={form}
         layout="vertical"
@@ -85,6 +116,7 @@ export default function RegisterPage() {
             type="email"
             autoComplete="email"
             placeholder={t("placeholders.email")}
+            readOnly={invited !== null}
             autoFocus
           />
         </Form.Item>

@@ -1,11 +1,14 @@
-import { LockOutlined } from "@ant-design/icons";
+import { BankOutlined, LockOutlined } from "@ant-design/icons";
+import { ZCompanyName } from "@vrf/contract/team/team.ts";
 import { Button, Form, Input, Result } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { contractRule, maxLengthOf } from "../../../lib/contract-rule.ts";
 import { saveLogin } from "../../../lib/session.ts";
 import { useLogin } from "../api/use-login.ts";
 import { useRegisterMailbox } from "../api/use-register-mailbox.ts";
+import { useTeamInvitationPreview } from "../api/use-team-invitation-preview.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { FormErrorAlert } from "../components/form-error-alert.tsx";
 import { PasswordHintList } from "../components/password-hint-list.tsx";
@@ -14,6 +17,7 @@ import { confirmPasswordRules, newPasswordRules } from "../utils/form-rules.ts";
 import { registrationFrom, writeRegistration } from "../utils/journey-storage.ts";
 
 interface PasswordValues {
+  companyName: string;
   password: string;
   confirm: string;
 }
@@ -34,6 +38,18 @@ export default function SetupPasswordPage() {
   const login = useLogin();
   const serverError = useFormServerError(form, PASSWORD_ERROR_FIELDS);
   const pending = register.isPending || login.isPending;
+  // An invited address joins the inviting organisation: its name is shown, not asked.
+  const preview = useTeamInvitationPreview(
+    !draft?.code
+      ? null
+      : draft.invitationToken
+        ? { token: draft.invitationToken }
+        : { email: draft.email, code: draft.code },
+  );
+  const joining = preview.data?.organisationName ?? null;
+  useEffect(() => {
+    if (joining) form.setFieldValue("companyName", joining);
+  }, [joining, form]);
 
   if (!draft?.code) {
     return (
@@ -56,7 +72,13 @@ export default function SetupPasswordPage() {
   const onFinish = async (values: PasswordValues) => {
     serverError.clear();
     try {
-      await register.mutateAsync({ email, code, password: values.password });
+      await register.mutateAsync({
+        email,
+        code,
+        password: values.password,
+        companyName: values.companyName.trim(),
+        ...(draft.invitationToken ? { invitationToken: draft.invitationToken } : {}),
+      });
     } catch (error) {
       serverError.show(error);
       return;
@@ -96,12 +118,26 @@ export default function SetupPasswordPage() {
         disabled={pending}
       >
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Form.Item
+          name="companyName"
+          label={t("team:organisation.name")}
+          extra={joining ? t("team:join.invited", { organisation: joining }) : undefined}
+          rules={[contractRule(ZCompanyName, (key) => t(`team:${key}`))]}
+        >
+          <Input
+            prefix={<BankOutlined />}
+            autoComplete="organization"
+            placeholder={t("team:organisation.namePlaceholder")}
+            maxLength={maxLengthOf(ZCompanyName)}
+            readOnly={joining !== null}
+            autoFocus
+          />
+        </Form.Item>
         <Form.Item name="password" label={t("fields.newPassword")} rules={newPasswordRules(tr)}>
           <Input.Password
             prefix={<LockOutlined />}
             autoComplete="new-password"
             placeholder={t("placeholders.newPassword")}
-            autoFocus
           />
         </Form.Item>
         <PasswordHintList value={password} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleEntryPath, parseAuthorities, rememberedModule, restrictPath } from "./after-login.ts";
+import { moduleEntryPath, moduleToEnter, parseAuthorities, rememberedModule, restrictPath } from "./after-login.ts";
 
 describe("parseAuthorities", () => {
   it("reads the comma-separated roles string", () => {
@@ -20,6 +20,25 @@ describe("rememberedModule", () => {
     expect(rememberedModule({ rememberSelect: 1, selectMode: null }, [2, 5])).toBeNull();
     expect(rememberedModule({ rememberSelect: 1, selectMode: 5 }, [2])).toBeNull();
     expect(rememberedModule(null, [2])).toBeNull();
+  });
+});
+
+describe("moduleToEnter", () => {
+  it("enters the only module of a one-module account, remembered or not", () => {
+    expect(moduleToEnter(null, [5])).toBe(5);
+    expect(moduleToEnter({ rememberSelect: 2, selectMode: null }, [5])).toBe(5);
+    expect(moduleToEnter({ rememberSelect: 1, selectMode: 2 }, [5])).toBe(5);
+    expect(moduleToEnter(null, [2])).toBe(2);
+  });
+
+  it("keeps the remember setting for an account with two modules", () => {
+    expect(moduleToEnter({ rememberSelect: 1, selectMode: 5 }, [2, 5])).toBe(5);
+    expect(moduleToEnter({ rememberSelect: 2, selectMode: 5 }, [2, 5])).toBeNull();
+    expect(moduleToEnter(null, [2, 5])).toBeNull();
+  });
+
+  it("asks an account without a module (the chooser says so)", () => {
+    expect(moduleToEnter({ rememberSelect: 1, selectMode: 5 }, [])).toBeNull();
   });
 });
 

@@ -22,6 +22,18 @@ export const rememberedModule = (
   return authorities.find((a) => a === remember.selectMode) ?? null;
 };
 
+/**
+ * The module sign-in enters without showing the chooser: the only one an account holds (a
+ * checker-only account has nothing to choose), otherwise the remembered one.
+ */
+export const moduleToEnter = (
+  remember: { rememberSelect: number; selectMode: number | null } | null,
+  authorities: readonly AuthorityNum[],
+): AuthorityNum | null => {
+  const held = [...new Set(authorities)];
+  return held.length === 1 ? (held[0] as AuthorityNum) : rememberedModule(remember, held);
+};
+
 export const moduleEntryPath = (module: AuthorityNum, redirect: string | null): string =>
   redirect ?? MODULE_HOME[module];
 

@@ -9,6 +9,8 @@ const ZRegistrationDraft = z.object({
   code: z.string().optional(),
   /** Set once the account exists; the agreement and profile pages then belong to the journey. */
   registered: z.boolean().optional(),
+  /** A team invitation link's token: the account joins the inviting organisation. */
+  invitationToken: z.string().optional(),
 });
 export type RegistrationDraft = z.infer<typeof ZRegistrationDraft>;
 

@@ -33,6 +33,14 @@ export function ClientErrorDrawer({ error, onClose }: { error: TClientError | nu
                 children: <Typography.Text copyable={{ text: error.url }}>{error.url}</Typography.Text>,
               },
               { key: "release", label: t("columns.release"), children: error.release },
+              {
+                key: "environment",
+                label: t("detail.environment"),
+                children:
+                  error.environment === "test" || error.environment === "prod"
+                    ? t(`detail.environments.${error.environment}`)
+                    : t("detail.environments.unknown"),
+              },
               { key: "browser", label: t("detail.browser"), children: error.userAgent ?? "-" },
               { key: "ip", label: t("detail.ip"), children: error.ip ?? "-" },
             ]}

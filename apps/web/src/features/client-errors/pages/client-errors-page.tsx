@@ -1,9 +1,7 @@
-import { ReloadOutlined } from "@ant-design/icons";
 import type { TClientError } from "@vrf/contract/client-errors/list.ts";
-import { Button, Card, Empty, Flex, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedLogTable } from "../../../components/paged-log-table.tsx";
+import { FilteredListPage } from "../../../components/filtered-list-page.tsx";
 import { useClientErrors } from "../api/use-client-errors.ts";
 import { clientErrorColumns } from "../components/client-error-columns.tsx";
 import { ClientErrorDrawer } from "../components/client-error-drawer.tsx";
@@ -32,45 +30,20 @@ export default function ClientErrorsPage() {
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
 
-  const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t("list.noMatch") : t("list.empty")}>
-      {filtered && <Button onClick={() => change(NO_FILTERS)}>{t("filters.reset")}</Button>}
-    </Empty>
-  );
-
   return (
-    <Flex vertical gap={16}>
-      <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
-        <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
-        <ClientErrorFilters value={filters} onChange={change} />
-      </Card>
-      <Card variant="borderless">
-        <Flex gap={8} align="center" justify="flex-end" style={{ marginBottom: 12 }}>
-          {filtered && (
-            <Button type="link" onClick={() => change(NO_FILTERS)}>
-              {t("filters.reset")}
-            </Button>
-          )}
-          <Tooltip title={t("filters.refresh")}>
-            <Button
-              aria-label={t("filters.refresh")}
-              icon={<ReloadOutlined spin={errors.isFetching && !errors.isPending} />}
-              onClick={() => void errors.refetch()}
-            />
-          </Tooltip>
-        </Flex>
-        <PagedLogTable<TClientError>
-          query={errors}
-          columns={columns}
-          page={page}
-          onPage={setPage}
-          pageSizes={PAGE_SIZES}
-          empty={empty}
-          failedTitle={t("list.loadFailed")}
-          totalText={(total) => t("list.total", { count: total })}
-        />
-      </Card>
+    <FilteredListPage<TClientError>
+      namespace="clientErrors"
+      filters={<ClientErrorFilters value={filters} onChange={change} />}
+      filtered={filtered}
+      onResetFilters={() => change(NO_FILTERS)}
+      query={errors}
+      columns={columns}
+      listId="client-errors"
+      page={page}
+      onPage={setPage}
+      pageSizes={PAGE_SIZES}
+    >
       <ClientErrorDrawer error={opened} onClose={() => setOpened(null)} />
-    </Flex>
+    </FilteredListPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { TCheckedImportRow, TImportColumn, TImportRowStatus } from "@vrf/contract/device-import/rows.ts";
 import { Tag, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
+import type { ListColumns } from "../../../components/list-table.tsx";
+import type { ColumnPriority } from "../../../lib/column-fit.ts";
 import { reasonText } from "../utils/reason-text.ts";
 
 const STATUS_COLOR: Record<TImportRowStatus, string> = { ok: "success", registered: "default", error: "error" };
@@ -41,19 +42,29 @@ const shownValue = (t: TFunction, row: TCheckedImportRow, column: TImportColumn)
   return value;
 };
 
-export const checkColumns = (t: TFunction): ColumnsType<TCheckedImportRow> => [
-  { key: "row", title: t("columns.row"), dataIndex: "row", width: 72, fixed: "left", align: "right" },
+/** What the check is about (the device and why) always shows; the rest as the width allows. */
+const PRIORITY: Partial<Record<TImportColumn, ColumnPriority>> = {
+  kind: "primary",
+  deviceCode: "primary",
+  serialNumber: "primary",
+  projectCode: "secondary",
+};
+
+export const checkColumns = (t: TFunction): ListColumns<TCheckedImportRow> => [
+  { key: "row", title: t("columns.row"), dataIndex: "row", width: 72, priority: "key", align: "right" },
   {
     key: "status",
     title: t("columns.status"),
     dataIndex: "status",
     width: 108,
+    priority: "primary",
     render: (status: TImportRowStatus) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>,
   },
   ...(["kind", "deviceCode", "serialNumber", "projectCode"] as const).map((column) => ({
     key: column,
     title: t(`columns.${column}`),
     width: WIDTHS[column],
+    priority: PRIORITY[column],
     render: (_: unknown, row: TCheckedImportRow) =>
       column === "projectCode" && row.projectName ? (
         <div className="device-import-project">
@@ -70,6 +81,7 @@ export const checkColumns = (t: TFunction): ColumnsType<TCheckedImportRow> => [
     key: "reasons",
     title: t("columns.reasons"),
     width: 320,
+    priority: "primary",
     render: (_: unknown, row: TCheckedImportRow) =>
       row.reasons.length === 0 ? (
         <Typography.Text type="secondary">—</Typography.Text>
@@ -87,9 +99,8 @@ export const checkColumns = (t: TFunction): ColumnsType<TCheckedImportRow> => [
     key: column,
     title: t(`columns.${column}`),
     width: WIDTHS[column],
+    priority: "optional" as const,
     ellipsis: true,
     render: (_: unknown, row: TCheckedImportRow) => cellOf(row, column, shownValue(t, row, column)),
   })),
 ];
-
-export const CHECK_TABLE_WIDTH = 72 + 108 + 320 + Object.values(WIDTHS).reduce((a, b) => a + b, 0);

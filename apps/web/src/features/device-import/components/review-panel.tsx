@@ -1,14 +1,16 @@
 import { CloudUploadOutlined, DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { TDryRunResult } from "@vrf/contract/device-import/dry-run.ts";
 import type { TCheckedImportRow } from "@vrf/contract/device-import/rows.ts";
-import { Alert, App, Button, Empty, Flex, Grid, Pagination, Segmented, Table, Typography } from "antd";
+import { Alert, App, Button, Empty, Flex, Grid, Pagination, Segmented, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ColumnChooser } from "../../../components/column-chooser.tsx";
+import { ListTable } from "../../../components/list-table.tsx";
 import { saveFile } from "../../../lib/save-file.ts";
 import { problemCsv } from "../utils/problem-csv.ts";
 import { reasonText } from "../utils/reason-text.ts";
 import { initialView, ROW_VIEWS, type RowView, rowsInView } from "../utils/row-view.ts";
-import { CHECK_TABLE_WIDTH, checkColumns } from "./check-columns.tsx";
+import { checkColumns } from "./check-columns.tsx";
 import { CheckSummary } from "./check-summary.tsx";
 
 /** Step 2: what the dry run found, row by row, and the way on to the import. */
@@ -84,20 +86,23 @@ export function ReviewPanel({
           onChange={changeView}
           options={ROW_VIEWS.map((v) => ({ value: v, label: t(`review.filters.${v}`) }))}
         />
-        {summary.error > 0 ? (
-          <Button icon={<DownloadOutlined />} onClick={downloadProblems}>
-            {t("review.downloadProblems")}
-          </Button>
-        ) : null}
+        <Flex gap={8} wrap>
+          {summary.error > 0 ? (
+            <Button icon={<DownloadOutlined />} onClick={downloadProblems}>
+              {t("review.downloadProblems")}
+            </Button>
+          ) : null}
+          <ColumnChooser listId="device-import-check" columns={columns} />
+        </Flex>
       </Flex>
 
-      <Table<TCheckedImportRow>
+      <ListTable<TCheckedImportRow>
         className="device-import-table"
         rowKey="row"
         size="middle"
+        listId="device-import-check"
         columns={columns}
         dataSource={pageRows}
-        scroll={{ x: CHECK_TABLE_WIDTH }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("review.empty")} /> }}
         rowClassName={(row) => (row.status === "error" ? "device-import-row-error" : "")}
         pagination={false}

@@ -3,6 +3,7 @@ import { formatDateTime } from "@vrf/contract/time.ts";
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useNow } from "../../../lib/relative-time.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useCheckerDetail } from "../api/use-checker-detail.ts";
@@ -134,7 +135,11 @@ export function CheckerDetail() {
             },
             { key: "organisation", label: t("detail.distributor"), children: checker.organisationName },
             { key: "admin", label: t("detail.admin"), children: orDash(checker.adminEmail) },
-            { key: "lastSeen", label: t("detail.lastSeen"), children: orDash(formatDateTime(checker.lastSeenAt)) },
+            {
+              key: "lastSeen",
+              label: t("detail.lastSeen"),
+              children: checker.lastSeenAt ? <RelativeTime value={checker.lastSeenAt} now={now} /> : orDash(null),
+            },
             { key: "registered", label: t("detail.registeredAt"), children: formatDateTime(checker.createdAt) },
             {
               key: "bound",

@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { CHECKER_SORTS, type TCheckerRow } from "@vrf/contract/devices/checkers.ts";
 import { CHECKER_STATUSES, CHECKER_TYPES } from "@vrf/contract/devices/common.ts";
-import { Button, Form, type TableProps, Tag, Tooltip, Typography } from "antd";
+import { Button, Form, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { useCheckers } from "../api/use-checkers.ts";
 import { useExportCheckers } from "../api/use-export-checkers.ts";
 import { useListState } from "../hooks/use-list-state.ts";
@@ -61,13 +62,13 @@ export function CheckerList() {
 
   const values = formValues(state.filters, ["projectId", "organisationId"]) as FilterValues;
 
-  const columns: TableProps<TCheckerRow>["columns"] = [
+  const columns: ListColumns<TCheckerRow> = [
     {
       key: "alias",
       title: t("columns.alias"),
       dataIndex: "alias",
       width: 150,
-      fixed: "left",
+      priority: "key",
       ellipsis: true,
       render: (alias: string, row) => <Link to={detailPath("checker", row.id)}>{alias || row.deviceCode}</Link>,
     },
@@ -76,6 +77,7 @@ export function CheckerList() {
       title: t("columns.wifiId"),
       dataIndex: "deviceCode",
       width: 180,
+      priority: "primary",
       render: (value: string) => <span className="devices-mono">{value}</span>,
     },
     {
@@ -83,6 +85,7 @@ export function CheckerList() {
       title: t("columns.serialNumber"),
       dataIndex: "serialNumber",
       width: 160,
+      priority: "secondary",
       render: (value: string) => <span className="devices-mono">{value}</span>,
     },
     {
@@ -90,6 +93,7 @@ export function CheckerList() {
       title: t("columns.type"),
       dataIndex: "checkerType",
       width: 130,
+      priority: "secondary",
       render: (type: string | null) => (type ? t(`checkerType.${type}`) : "—"),
     },
     {
@@ -97,6 +101,7 @@ export function CheckerList() {
       title: t("columns.status"),
       dataIndex: "status",
       width: 170,
+      priority: "primary",
       render: (value: string, row) => (
         <span className="devices-status-cell">
           <DeviceStatusTag status={value} />
@@ -108,6 +113,7 @@ export function CheckerList() {
       key: "usedCapacityMb",
       title: t("columns.storage"),
       width: 200,
+      priority: "primary",
       render: (_: unknown, row) => (
         <>
           <StorageBar usedMb={row.usedCapacityMb} capacityMb={row.storageCapacityMb} />
@@ -126,6 +132,7 @@ export function CheckerList() {
       title: t("columns.project"),
       dataIndex: "project",
       width: 200,
+      priority: "secondary",
       ellipsis: true,
       render: (project: TCheckerRow["project"]) => <ProjectLink project={project} />,
     },
@@ -136,16 +143,23 @@ export function CheckerList() {
             title: t("columns.distributor"),
             dataIndex: "organisationName",
             width: 170,
+            priority: "optional" as const,
             ellipsis: true,
           },
         ]
       : []),
-    { key: "installDate", title: t("columns.installDate"), dataIndex: "installDate", width: 120 },
+    {
+      key: "installDate",
+      title: t("columns.installDate"),
+      dataIndex: "installDate",
+      width: 120,
+      priority: "optional",
+    },
     {
       key: "actions",
       title: t("columns.actions"),
       width: 130,
-      fixed: "right",
+      priority: "actions",
       render: (_: unknown, row) => (
         <span style={{ display: "inline-flex", gap: 12 }}>
           <Link to={detailPath("checker", row.id)}>{t("list.details")}</Link>
@@ -192,7 +206,7 @@ export function CheckerList() {
             </Button>
           </>
         }
-        scrollX={1440 + (hasSubDistributors ? 170 : 0)}
+        listId="devices-checker"
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useControllerDetail } from "../api/use-controller-detail.ts";
 import { isControllable } from "../utils/control-options.ts";
@@ -84,7 +85,11 @@ export function ControllerDetail({ kind }: { kind: TControllerKind }) {
             { key: "module", label: t("detail.moduleVersion"), children: orDash(device.moduleVersion) },
             { key: "mcu", label: t("detail.mcuVersion"), children: orDash(device.mcuVersion) },
             { key: "install", label: t("detail.installDate"), children: orDash(device.installDate) },
-            { key: "lastSeen", label: t("detail.lastSeen"), children: orDash(formatDateTime(device.lastSeenAt)) },
+            {
+              key: "lastSeen",
+              label: t("detail.lastSeen"),
+              children: device.lastSeenAt ? <RelativeTime value={device.lastSeenAt} /> : orDash(null),
+            },
             {
               key: "project",
               label: t("detail.project"),

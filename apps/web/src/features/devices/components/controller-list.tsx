@@ -1,10 +1,11 @@
 import { CONTROLLER_STATUSES, type TControllerKind } from "@vrf/contract/devices/common.ts";
 import { CONTROLLER_SORTS, type TControllerRow } from "@vrf/contract/devices/controllers.ts";
-import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Form, Select, Space, type TableProps, Typography } from "antd";
+import { Button, Form, Select, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
+import type { ListColumns } from "../../../components/list-table.tsx";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useControllers } from "../api/use-controllers.ts";
 import { useDeviceFacets } from "../api/use-device-facets.ts";
 import { useExportControllers } from "../api/use-export-controllers.ts";
@@ -55,13 +56,13 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
 
   const values = formValues(state.filters, ["projectId", "organisationId"]) as FilterValues;
 
-  const columns: TableProps<TControllerRow>["columns"] = [
+  const columns: ListColumns<TControllerRow> = [
     {
       key: "deviceCode",
       title: t("columns.deviceCode"),
       dataIndex: "deviceCode",
       width: 170,
-      fixed: "left",
+      priority: "key",
       render: (value: string, row) => (
         <Link to={detailPath(kind, row.id)} className="devices-mono">
           {value}
@@ -73,6 +74,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
       title: t("columns.serialNumber"),
       dataIndex: "serialNumber",
       width: 170,
+      priority: "secondary",
       render: (value: string) => <span className="devices-mono">{value}</span>,
     },
     {
@@ -80,16 +82,18 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
       title: t("columns.alias"),
       dataIndex: "alias",
       width: 140,
+      priority: "secondary",
       ellipsis: true,
       render: (value: string) => value || <span className="devices-muted">—</span>,
     },
-    { key: "model", title: t("columns.model"), dataIndex: "model", width: 160 },
-    { key: "firmware", title: t("columns.firmware"), dataIndex: "firmware", width: 100 },
+    { key: "model", title: t("columns.model"), dataIndex: "model", width: 160, priority: "optional" },
+    { key: "firmware", title: t("columns.firmware"), dataIndex: "firmware", width: 100, priority: "optional" },
     {
       key: "status",
       title: t("columns.status"),
       dataIndex: "status",
       width: 100,
+      priority: "primary",
       render: (value: string) => <DeviceStatusTag status={value} />,
     },
     {
@@ -97,6 +101,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
       title: t("columns.project"),
       dataIndex: "project",
       width: 200,
+      priority: "primary",
       ellipsis: true,
       render: (project: TControllerRow["project"]) => <ProjectLink project={project} />,
     },
@@ -107,6 +112,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
             title: t("columns.distributor"),
             dataIndex: "organisationName",
             width: 170,
+            priority: "secondary" as const,
             ellipsis: true,
           },
         ]
@@ -117,6 +123,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
             key: "units",
             title: t("columns.units"),
             width: 120,
+            priority: "secondary" as const,
             render: (_: unknown, row: TControllerRow) => `${row.outdoorCount} / ${row.indoorCount}`,
           },
         ]
@@ -126,14 +133,23 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
       title: t("columns.lastSeen"),
       dataIndex: "lastSeenAt",
       width: 170,
-      render: (value: string | null) => formatDateTime(value) || "—",
+      priority: "primary",
+      render: (value: string | null) => (
+        <span className="list-nowrap">{value ? <RelativeTime value={value} /> : "—"}</span>
+      ),
     },
-    { key: "installDate", title: t("columns.installDate"), dataIndex: "installDate", width: 120 },
+    {
+      key: "installDate",
+      title: t("columns.installDate"),
+      dataIndex: "installDate",
+      width: 120,
+      priority: "optional",
+    },
     {
       key: "actions",
       title: t("columns.actions"),
       width: 250,
-      fixed: "right",
+      priority: "actions",
       render: (_: unknown, row) => (
         <Space size="small">
           <Link to={detailPath(kind, row.id)}>
@@ -195,7 +211,7 @@ export function ControllerList({ kind }: { kind: TControllerKind }) {
             }
           />
         }
-        scrollX={(kind === "himit" ? 1820 : 1700) + (hasSubDistributors ? 170 : 0)}
+        listId={`devices-${kind}`}
       />
     </div>
   );

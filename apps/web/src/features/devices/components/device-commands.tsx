@@ -1,8 +1,9 @@
 import type { TDeviceCommand } from "@vrf/contract/devices/commands.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Card, type TableProps } from "antd";
+import { Card } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { readStorage, StorageKey } from "../../../lib/storage.ts";
 import { useDeviceCommands } from "../api/use-device-commands.ts";
 import { commandIssuerText, commandSettingsText, commandTargetText } from "../utils/command-summary.ts";
@@ -22,9 +23,10 @@ export function DeviceCommands({ deviceId }: { deviceId: number }) {
   const [ownCustomerId] = useState(() => readStorage(StorageKey.customerId));
   const query = useDeviceCommands(deviceId, state.pageNum, state.pageSize);
 
-  const columns: TableProps<TDeviceCommand>["columns"] = [
+  const columns: ListColumns<TDeviceCommand> = [
     {
       key: "issuedAt",
+      priority: "key",
       title: t("commands.issuedAt"),
       dataIndex: "issuedAt",
       width: 170,
@@ -32,18 +34,21 @@ export function DeviceCommands({ deviceId }: { deviceId: number }) {
     },
     {
       key: "target",
+      priority: "primary",
       title: t("commands.target"),
       width: 190,
       render: (_: unknown, command: TDeviceCommand) => commandTargetText(t, command) ?? "—",
     },
     {
       key: "settings",
+      priority: "primary",
       title: t("commands.settings"),
       width: 260,
       render: (_: unknown, command: TDeviceCommand) => commandSettingsText(t, command),
     },
     {
       key: "status",
+      priority: "primary",
       title: t("commands.status"),
       dataIndex: "status",
       width: 110,
@@ -51,6 +56,7 @@ export function DeviceCommands({ deviceId }: { deviceId: number }) {
     },
     {
       key: "issuedBy",
+      priority: "primary",
       title: t("commands.issuedBy"),
       width: 170,
       ellipsis: true,
@@ -76,7 +82,7 @@ export function DeviceCommands({ deviceId }: { deviceId: number }) {
         onStateChange={setState}
         sortable={[]}
         emptyText={t("commands.empty")}
-        scrollX={1070}
+        listId="device-commands"
       />
     </Card>
   );

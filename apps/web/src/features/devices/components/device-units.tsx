@@ -34,7 +34,7 @@ function OutdoorTab({ deviceId }: { deviceId: number }) {
         onStateChange={setState}
         sortable={OUTDOOR_SORTS}
         emptyText={t("detail.noUnits")}
-        scrollX={1190}
+        listId="device-outdoor-units"
       />
       <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
     </>
@@ -76,7 +76,7 @@ function IndoorTab({ deviceId, controllable }: { deviceId: number; controllable:
               },
             }
           : {})}
-        scrollX={1440}
+        listId="device-indoor-units"
       />
       <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
     </>

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Empty, Flex, Grid, type TableProps } from "antd";
+import { Alert, Button, Card, Empty, Flex, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ListTable } from "../../../components/list-table.tsx";
+import { ColumnChooser } from "../../../components/column-chooser.tsx";
+import { type ListColumns, ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { type LoadingState, showsLoading } from "../../../lib/query-loading.ts";
 import { type ListState, PAGE_SIZES, sortFromTable } from "../utils/list-params.ts";
@@ -13,7 +14,9 @@ interface PageData<T> {
 }
 
 interface PagedTableProps<T, F extends string> {
-  columns: TableProps<T>["columns"];
+  columns: ListColumns<T>;
+  /** Names the list for its column chooser and the remembered choice. */
+  listId: string;
   data: PageData<T> | undefined;
   query: LoadingState & { error: unknown; refetch: () => unknown };
   state: ListState<F>;
@@ -23,7 +26,6 @@ interface PagedTableProps<T, F extends string> {
   /** Above the table on the right (e.g. "Register Hi-Checker"). */
   actions?: ReactNode;
   title?: ReactNode;
-  scrollX: number;
   bordered?: boolean;
   /** Inside another card (detail pages): no card of its own. */
   bare?: boolean;
@@ -37,6 +39,7 @@ interface PagedTableProps<T, F extends string> {
  */
 export function PagedTable<T extends { id: number | string }, F extends string>({
   columns,
+  listId,
   data,
   query,
   state,
@@ -45,22 +48,16 @@ export function PagedTable<T extends { id: number | string }, F extends string>(
   emptyText,
   actions,
   title,
-  scrollX,
   bare = false,
   rowSelection,
 }: PagedTableProps<T, F>) {
   const { t } = useTranslation("devices");
   const errorText = useErrorText();
 
-  const screens = Grid.useBreakpoint();
-  // On a phone, pinned columns would leave almost no room for the scrolling ones.
-  const pinColumns = screens.md !== false;
-
-  const sortedColumns = columns?.map((column) => {
-    const pinned = pinColumns ? column : { ...column, fixed: undefined };
+  const sortedColumns = columns.map((column) => {
     const key = column.key as string | undefined;
-    if (!key || !sortable.includes(key)) return pinned;
-    return { ...pinned, sorter: true, sortOrder: state.sort === key ? (state.order ?? null) : null };
+    if (!key || !sortable.includes(key)) return column;
+    return { ...column, sorter: true, sortOrder: state.sort === key ? (state.order ?? null) : null };
   });
 
   const body =
@@ -84,11 +81,11 @@ export function PagedTable<T extends { id: number | string }, F extends string>(
         <ListTable<T>
           rowKey="id"
           size="middle"
+          listId={listId}
           columns={sortedColumns}
           dataSource={data?.list ?? []}
           loading={showsLoading(query)}
           {...(rowSelection ? { rowSelection } : {})}
-          scroll={{ x: scrollX }}
           locale={{
             emptyText: query.isLoading ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
           }}
@@ -117,15 +114,15 @@ export function PagedTable<T extends { id: number | string }, F extends string>(
       </>
     );
 
-  const toolbar =
-    title || actions ? (
-      <Flex justify="space-between" align="center" gap={12} wrap className="devices-list-toolbar">
-        <div>{title}</div>
-        <Flex gap={8} wrap>
-          {actions}
-        </Flex>
+  const toolbar = (
+    <Flex justify="space-between" align="center" gap={12} wrap className="devices-list-toolbar">
+      <div>{title}</div>
+      <Flex gap={8} wrap>
+        {actions}
+        <ColumnChooser listId={listId} columns={columns} />
       </Flex>
-    ) : null;
+    </Flex>
+  );
 
   if (bare) {
     return (

@@ -1,9 +1,9 @@
 import { ProfileOutlined } from "@ant-design/icons";
 import type { TIndoorUnit, TOutdoorUnit } from "@vrf/contract/devices/units.ts";
-import type { TableProps } from "antd";
 import { Badge, Button, Flex } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { detailPath, projectPath } from "../utils/device-display.ts";
 import { formatCombined, formatReading, READING_DIGITS } from "../utils/unit-readings.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
@@ -26,12 +26,22 @@ export interface UnitColumnOptions {
 const reading = (t: TFunction, key: string, value: number | null, digits: number) =>
   value === null ? dash : t(key, { value: formatReading(value, digits) });
 
-const leading = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["columns"]> => [
-  { key: "systemNumber", title: t("columns.systemNumber"), dataIndex: "systemNumber", width: 80 },
-  { key: "address", title: t("columns.address"), dataIndex: "address", width: 80 },
-  { key: "model", title: t("columns.model"), dataIndex: "model", width: 140, ellipsis: true },
+/** System and address name a unit within its device; on a device's own page they are the key. */
+const leading = <T extends Unit>(t: TFunction, withDevice: boolean): ListColumns<T> => [
+  {
+    key: "systemNumber",
+    title: t("columns.systemNumber"),
+    dataIndex: "systemNumber",
+    // Room for the title beside its sort arrows, so it does not break mid-word.
+    width: 96,
+    priority: withDevice ? "primary" : "key",
+  },
+  { key: "address", title: t("columns.address"), dataIndex: "address", width: 96, priority: "primary" },
+  { key: "model", title: t("columns.model"), dataIndex: "model", width: 140, ellipsis: true, priority: "optional" },
   {
     key: "serialNumber",
+    // Across devices the device names the row; on a device's own page the unit's serial does.
+    priority: withDevice ? "secondary" : "primary",
     title: t("columns.serialNumber"),
     dataIndex: "serialNumber",
     width: 150,
@@ -42,6 +52,7 @@ const leading = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["colum
     title: t("columns.status"),
     dataIndex: "status",
     width: 160,
+    priority: "primary",
     render: (value: string, row: Unit) => (
       <Flex gap={4} wrap={false}>
         <DeviceStatusTag status={value} unit />
@@ -52,13 +63,13 @@ const leading = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["colum
 ];
 
 /** The device a unit reports through, and its project: shown on the cross-device lists only. */
-const whereFrom = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["columns"]> => [
+const whereFrom = <T extends Unit>(t: TFunction): ListColumns<T> => [
   {
     key: "device",
     title: t("columns.device"),
     dataIndex: "device",
-    width: 170,
-    fixed: "left",
+    width: 160,
+    priority: "key",
     render: (device: Unit["device"]) => (
       <Link to={detailPath(device.kind, device.id)} className="devices-mono">
         {device.serialNumber}
@@ -71,13 +82,15 @@ const whereFrom = <T extends Unit>(t: TFunction): NonNullable<TableProps<T>["col
     dataIndex: "project",
     width: 170,
     ellipsis: true,
+    priority: "secondary",
     render: (project: Unit["project"]) => (project ? <Link to={projectPath(project.id)}>{project.name}</Link> : dash),
   },
 ];
 
-const trailing = <T extends Unit>(t: TFunction, options: UnitColumnOptions): NonNullable<TableProps<T>["columns"]> => [
+const trailing = <T extends Unit>(t: TFunction, options: UnitColumnOptions): ListColumns<T> => [
   {
     key: "reportedAt",
+    priority: "secondary",
     title: t("columns.lastReport"),
     dataIndex: "reportedAt",
     width: 120,
@@ -87,7 +100,7 @@ const trailing = <T extends Unit>(t: TFunction, options: UnitColumnOptions): Non
     key: "actions",
     title: t("columns.actions"),
     width: 96,
-    fixed: "right",
+    priority: "actions",
     render: (_: unknown, row: T) => (
       <Button
         type="link"
@@ -103,11 +116,12 @@ const trailing = <T extends Unit>(t: TFunction, options: UnitColumnOptions): Non
 ];
 
 /** Outdoor units: identity, state and the main readings; the rest is in the unit's drawer. */
-export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): TableProps<TOutdoorUnit>["columns"] => [
+export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): ListColumns<TOutdoorUnit> => [
   ...(options.withDevice ? whereFrom<TOutdoorUnit>(t) : []),
-  ...leading<TOutdoorUnit>(t),
+  ...leading<TOutdoorUnit>(t, options.withDevice),
   {
     key: "compressorHz",
+    priority: "primary",
     title: t("columns.compressor"),
     dataIndex: "compressorHz",
     width: 110,
@@ -115,6 +129,7 @@ export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): TableP
   },
   {
     key: "pressures",
+    priority: "primary",
     title: t("columns.pressures"),
     width: 150,
     render: (_: unknown, row: TOutdoorUnit) => {
@@ -127,6 +142,7 @@ export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): TableP
   },
   {
     key: "runningHours",
+    priority: "secondary",
     title: t("columns.runningHours"),
     dataIndex: "runningHours",
     width: 130,
@@ -136,11 +152,12 @@ export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): TableP
 ];
 
 /** Indoor units: identity, state and the settings remote control changes; the rest is in the drawer. */
-export const indoorColumns = (t: TFunction, options: UnitColumnOptions): TableProps<TIndoorUnit>["columns"] => [
+export const indoorColumns = (t: TFunction, options: UnitColumnOptions): ListColumns<TIndoorUnit> => [
   ...(options.withDevice ? whereFrom<TIndoorUnit>(t) : []),
-  ...leading<TIndoorUnit>(t),
+  ...leading<TIndoorUnit>(t, options.withDevice),
   {
     key: "powerOn",
+    priority: "primary",
     title: t("columns.onOff"),
     dataIndex: "powerOn",
     width: 80,
@@ -148,6 +165,7 @@ export const indoorColumns = (t: TFunction, options: UnitColumnOptions): TablePr
   },
   {
     key: "mode",
+    priority: "primary",
     title: t("columns.mode"),
     dataIndex: "mode",
     width: 100,
@@ -155,6 +173,7 @@ export const indoorColumns = (t: TFunction, options: UnitColumnOptions): TablePr
   },
   {
     key: "setTemperature",
+    priority: "primary",
     title: t("columns.setTemperature"),
     dataIndex: "setTemperature",
     width: 100,
@@ -162,13 +181,15 @@ export const indoorColumns = (t: TFunction, options: UnitColumnOptions): TablePr
   },
   {
     key: "roomTemperature",
+    priority: "primary",
     title: t("columns.roomTemperature"),
     dataIndex: "roomTemperature",
-    width: 110,
+    width: 120,
     render: (value: number | null) => reading(t, "list.celsius", value, READING_DIGITS.temperature),
   },
   {
     key: "fanSpeed",
+    priority: "secondary",
     title: t("columns.fanSpeed"),
     dataIndex: "fanSpeed",
     width: 100,

@@ -55,7 +55,7 @@ function OutdoorTable({ query, state, setState }: TableProps<ReturnType<typeof u
         sortable={OUTDOOR_SORTS}
         emptyText={t("list.emptyUnits")}
         title={<Typography.Text strong>{t("units.outdoorTitle")}</Typography.Text>}
-        scrollX={1530}
+        listId="outdoor-units"
       />
       <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
     </>
@@ -87,7 +87,7 @@ function IndoorTable({ query, state, setState }: TableProps<ReturnType<typeof us
           getCheckboxProps: (row) => ({ disabled: !isControllable(row.device.kind) }),
           onChange: (_keys, rows) => setSelected(rows.filter((row): row is TIndoorUnit => row !== undefined)),
         }}
-        scrollX={1780}
+        listId="indoor-units"
       />
       <UnitDrawer open={drawer.open} stale={drawer.stale} onClose={drawer.close} />
     </>

@@ -20,6 +20,9 @@ describe("device display helpers", () => {
     expect(storageAmount(200)).toEqual({ value: "200", unit: "mb" });
     expect(storageAmount(4096)).toEqual({ value: "4", unit: "gb" });
     expect(storageAmount(1536)).toEqual({ value: "1.5", unit: "gb" });
+    expect(storageAmount(0)).toEqual({ value: "0", unit: "mb" });
+    expect(storageAmount(0.5)).toEqual({ value: "512", unit: "kb" });
+    expect(storageAmount(3 * 1024 * 1024)).toEqual({ value: "3", unit: "tb" });
   });
   it("links each kind to its own detail page", () => {
     expect(detailPath("himit", 3)).toBe("/equipmentCenter/HiMitDeviceDetails?id=3");

@@ -1,4 +1,5 @@
 import type { TControllerKind } from "@vrf/contract/devices/common.ts";
+import { formatNumber } from "@vrf/contract/number.ts";
 
 /** Tag colours: live states stand out, offline recedes. */
 const STATUS_COLOURS: Record<string, string> = {
@@ -33,11 +34,18 @@ export const storagePercent = (usedMb: number | null, capacityMb: number | null)
   return Math.min(100, Math.max(0, Math.floor((usedMb / capacityMb) * 100)));
 };
 
-/** 200 -> {value:"200", unit:"mb"}; 4096 -> {value:"4", unit:"gb"}; 1536 -> {value:"1.5", unit:"gb"}. */
-export const storageAmount = (mb: number): { value: string; unit: "mb" | "gb" } => {
-  if (mb < 1024) return { value: String(mb), unit: "mb" };
-  const gb = Math.round((mb / 1024) * 10) / 10;
-  return { value: String(gb), unit: "gb" };
+export type StorageUnit = "kb" | "mb" | "gb" | "tb";
+const STORAGE_UNITS: Partial<Record<string, StorageUnit>> = { k: "kb", M: "mb", G: "gb", T: "tb" };
+
+/**
+ * Megabytes in SPEC section 9's k/M/G units, stepping by 1024: 200 -> {value:"200", unit:"mb"};
+ * 4096 -> {value:"4", unit:"gb"}; 1536 -> {value:"1.5", unit:"gb"}. Nothing used is "0 MB".
+ */
+export const storageAmount = (mb: number): { value: string; unit: StorageUnit } => {
+  if (mb <= 0) return { value: "0", unit: "mb" };
+  const text = formatNumber(mb * 1024 ** 2, 1, 1024);
+  const unit = STORAGE_UNITS[text.slice(-1)];
+  return unit ? { value: text.slice(0, -1), unit } : { value: String(mb), unit: "mb" };
 };
 
 /** An id from the address (`?id=12`), or null when missing or malformed. */

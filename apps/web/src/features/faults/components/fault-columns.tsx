@@ -1,9 +1,9 @@
 import type { TFaultRecord } from "@vrf/contract/faults/fault-list.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { addressParts, devicePath, faultDuration } from "../utils/fault-display.ts";
 import { FaultStateTag } from "./fault-state-tag.tsx";
 import { SeverityTag } from "./severity-tag.tsx";
@@ -15,14 +15,17 @@ interface ColumnOptions {
   onCodeClick: (code: string) => void;
 }
 
-/** The fault table's columns; sortable keys match the contract's FAULT_SORTS. */
-export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOptions): ColumnsType<TFaultRecord> => [
+/**
+ * The fault table's columns; sortable keys match the contract's FAULT_SORTS. What, whether
+ * repaired, when and on which device always show; the rest as the width allows.
+ */
+export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOptions): ListColumns<TFaultRecord> => [
   {
     key: "code",
     title: t("table.code"),
     dataIndex: "code",
     width: 92,
-    fixed: "left",
+    priority: "key",
     render: (code: string) => (
       <Button
         type="link"
@@ -39,7 +42,8 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     key: "name",
     title: t("table.name"),
     dataIndex: "name",
-    width: 300,
+    width: 260,
+    priority: "primary",
     render: (name: string | null, record) => (
       <div className="faults-name-cell">
         <Typography.Text ellipsis={{ tooltip: name }} type={name ? undefined : "secondary"}>
@@ -53,6 +57,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     key: "state",
     title: t("table.state"),
     width: 116,
+    priority: "primary",
     render: (_, record) => <FaultStateTag repaired={record.repaired} />,
   },
   {
@@ -60,6 +65,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     title: t("table.occurredAt"),
     dataIndex: "occurredAt",
     width: 176,
+    priority: "primary",
     render: (value: string) => <span className="faults-nowrap">{formatDateTime(value)}</span>,
   },
   {
@@ -67,6 +73,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     title: t("table.repairedAt"),
     dataIndex: "repairedAt",
     width: 176,
+    priority: "secondary",
     render: (value: string | null) =>
       value ? <span className="faults-nowrap">{formatDateTime(value)}</span> : <span className="faults-muted">–</span>,
   },
@@ -74,6 +81,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     key: "duration",
     title: t("table.duration"),
     width: 120,
+    priority: "secondary",
     render: (_, record) => {
       const duration = faultDuration(record.occurredAt, record.repairedAt, now);
       const text = t(`duration.${duration.unit}`, { n: duration.n });
@@ -90,6 +98,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     key: "project",
     title: t("table.project"),
     width: 220,
+    priority: "secondary",
     render: (_, record) =>
       record.projectId ? (
         <div className="faults-two-line">
@@ -104,6 +113,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     key: "serialNumber",
     title: t("table.device"),
     width: 180,
+    priority: "primary",
     render: (_, record) => (
       <div className="faults-two-line">
         <Link to={devicePath(record.deviceKind, record.deviceId)} className="faults-mono">
@@ -117,6 +127,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     key: "address",
     title: t("table.address"),
     width: 200,
+    priority: "secondary",
     render: (_, record) => {
       const parts = addressParts(record);
       if (!parts.length) return <span className="faults-muted">{t("address.none")}</span>;
@@ -138,6 +149,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
           title: t("table.organisation"),
           dataIndex: "organisationName",
           width: 180,
+          priority: "optional" as const,
           ellipsis: true,
         },
       ]

@@ -6,6 +6,7 @@ import type { SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { showsLoading } from "../../../lib/query-loading.ts";
@@ -67,14 +68,17 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
           {t("tabs.records")}
           {faults.data && <span className="faults-table-count">{t("table.total", { total })}</span>}
         </Typography.Title>
-        <Button
-          icon={<FileExcelOutlined />}
-          onClick={exportRecords}
-          loading={exporter.isPending}
-          disabled={!total || exporter.isPending}
-        >
-          {t("export.button")}
-        </Button>
+        <Flex gap={8}>
+          <Button
+            icon={<FileExcelOutlined />}
+            onClick={exportRecords}
+            loading={exporter.isPending}
+            disabled={!total || exporter.isPending}
+          >
+            {t("export.button")}
+          </Button>
+          <ColumnChooser listId="fault-records" columns={columns} />
+        </Flex>
       </Flex>
       {faults.isError && !faults.data ? (
         <Result
@@ -101,10 +105,10 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
           <ListTable<TFaultRecord>
             rowKey="id"
             size="middle"
+            listId="fault-records"
             columns={columns}
             dataSource={faults.data?.list ?? []}
             loading={showsLoading(faults)}
-            scroll={{ x: showOrganisation ? 1720 : 1540 }}
             rowClassName={(record) => (record.repaired ? "" : "faults-row-open")}
             locale={{
               emptyText: faults.isLoading ? (

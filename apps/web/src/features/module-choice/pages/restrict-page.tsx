@@ -1,13 +1,14 @@
 import { CloudFilled, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import type { AuthorityNum } from "@vrf/contract/constants.ts";
 import { Alert, Button, Checkbox } from "antd";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { redirectTarget } from "../../../app/guard.ts";
 import { logout } from "../../../app/logout.ts";
 import { matchRoute } from "../../../app/route-registry.ts";
 import { LanguageSelect } from "../../../components/language-select.tsx";
+import { PageLoading } from "../../../components/page-loading.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { saveModuleToken } from "../../../lib/session.ts";
 import { getAccountToken, getRoles, readStorage, StorageKey } from "../../../lib/storage.ts";
@@ -18,6 +19,7 @@ import { useSetSelectRemember } from "../api/use-set-select-remember.ts";
 import { ModuleCard } from "../components/module-card.tsx";
 import "../components/restrict-page.css";
 import { SiblingLinks } from "../components/sibling-links.tsx";
+import { directEntryModule, onlyModule } from "../utils/direct-entry.ts";
 import { entryPath, greetingOf, MODULES } from "../utils/modules.ts";
 import { parseSiblingLinks } from "../utils/sibling-links.ts";
 
@@ -25,6 +27,9 @@ const rolesOfPath = (path: string) => matchRoute(path)?.roles ?? null;
 
 /** The sign-in name is an e-mail address; the greeting uses the part people recognise as theirs. */
 const nameOf = (account: string) => account.split("@", 1)[0] || account;
+
+/** When this page last entered a module by itself; kept for the page's life to stop a loop (direct-entry.ts). */
+let lastAutoEntryAt: number | null = null;
 
 /** After sign-in (and from "switch module"): pick Distributor Cloud or Hi-Checker. */
 export default function RestrictPage() {
@@ -46,8 +51,11 @@ export default function RestrictPage() {
   const [entering, setEntering] = useState<AuthorityNum | null>(null);
   const [enterError, setEnterError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [autoModule] = useState(() => directEntryModule({ authorities, redirect, lastAutoEntryAt, now: Date.now() }));
+  const [autoEntering, setAutoEntering] = useState(autoModule !== null);
+  const autoStarted = useRef(false);
 
-  const enter = async (authorityNum: AuthorityNum) => {
+  const enter = async (authorityNum: AuthorityNum, options: { saveRemember: boolean } = { saveRemember: true }) => {
     const accessToken = getAccountToken();
     if (!accessToken) {
       navigate("/login", { replace: true });
@@ -57,9 +65,11 @@ export default function RestrictPage() {
     setEnterError(null);
     try {
       // Remembering is a convenience: failing to save it must not keep the user out.
-      await setRemember
-        .mutateAsync({ rememberSelect: rememberChecked ? 1 : 2, selectMode: rememberChecked ? authorityNum : null })
-        .catch(() => undefined);
+      if (options.saveRemember) {
+        await setRemember
+          .mutateAsync({ rememberSelect: rememberChecked ? 1 : 2, selectMode: rememberChecked ? authorityNum : null })
+          .catch(() => undefined);
+      }
       const { token } = await moduleLogin.mutateAsync({ accessToken, authorityNum });
       saveModuleToken(token, authorityNum);
       await saveLoginLog.mutateAsync(authorityNum).catch(() => undefined);
@@ -67,8 +77,19 @@ export default function RestrictPage() {
     } catch (error) {
       setEnterError(errorMessage(t, error));
       setEntering(null);
+      setAutoEntering(false);
     }
   };
+
+  // A one-module account has nothing to choose: enter it at once (the ref keeps StrictMode's
+  // second effect run from entering twice). A failure shows the chooser with its error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the page's first render
+  useEffect(() => {
+    if (autoModule === null || autoStarted.current) return;
+    autoStarted.current = true;
+    lastAutoEntryAt = Date.now();
+    void enter(autoModule, { saveRemember: false });
+  }, []);
 
   const onLogout = async () => {
     setLeaving(true);
@@ -77,6 +98,10 @@ export default function RestrictPage() {
   };
 
   const hasAnyModule = MODULES.some((m) => authorities.includes(m.authorityNum));
+  // Remembering a choice only means something with two modules to choose from.
+  const canRemember = hasAnyModule && onlyModule(authorities) === null;
+
+  if (autoEntering) return <PageLoading />;
 
   return (
     <div className="restrict-shell">
@@ -129,7 +154,7 @@ export default function RestrictPage() {
           ))}
         </div>
 
-        {hasAnyModule && (
+        {canRemember && (
           <Checkbox
             className="restrict-remember"
             checked={rememberChecked}

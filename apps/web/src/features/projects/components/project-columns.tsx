@@ -1,22 +1,26 @@
 import type { TProjectListItem } from "@vrf/contract/projects/project-list.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Space, type TableColumnsType, Tooltip, Typography } from "antd";
+import { Space, Tooltip, Typography } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { projectDetailPath, projectEditPath } from "../utils/device-routes.ts";
 import type { ProjectListQuery } from "../utils/list-query.ts";
 import { AlarmCount } from "./alarm-count.tsx";
 
 const count = (value: number) => <span className="project-count-cell">{value}</span>;
 
-/** The project list's columns; sortable ones show the order the address asks for. */
+/**
+ * The project list's columns; sortable ones show the order the address asks for. Name, code,
+ * city and alarms always show; the rest as the width allows (lib/column-fit.ts).
+ */
 export const projectColumns = (
   t: TFunction<"projects">,
   query: ProjectListQuery,
-  options: { showOrganisation: boolean; pinColumns: boolean },
-): TableColumnsType<TProjectListItem> => {
-  const { showOrganisation, pinColumns } = options;
+  options: { showOrganisation: boolean },
+): ListColumns<TProjectListItem> => {
+  const { showOrganisation } = options;
   const sortOrder = (field: NonNullable<ProjectListQuery["sort"]>): SortOrder =>
     query.sort === field ? (query.order ?? null) : null;
   return [
@@ -24,9 +28,8 @@ export const projectColumns = (
       key: "name",
       dataIndex: "name",
       title: t("fields.name"),
-      // Pinned columns would fill a phone's whole width; there the table simply scrolls.
-      fixed: pinColumns ? "left" : undefined,
-      width: 220,
+      priority: "key",
+      width: 210,
       ellipsis: { showTitle: false },
       sorter: true,
       sortOrder: sortOrder("name"),
@@ -36,7 +39,15 @@ export const projectColumns = (
         </Tooltip>
       ),
     },
-    { key: "code", dataIndex: "code", title: t("fields.code"), width: 120, sorter: true, sortOrder: sortOrder("code") },
+    {
+      key: "code",
+      dataIndex: "code",
+      title: t("fields.code"),
+      width: 120,
+      priority: "primary",
+      sorter: true,
+      sortOrder: sortOrder("code"),
+    },
     ...(showOrganisation
       ? [
           {
@@ -44,6 +55,7 @@ export const projectColumns = (
             dataIndex: "organisationName",
             title: t("fields.organisation"),
             width: 180,
+            priority: "secondary" as const,
             ellipsis: true,
             sorter: true,
             sortOrder: sortOrder("organisationName"),
@@ -55,6 +67,7 @@ export const projectColumns = (
       dataIndex: "countryName",
       title: t("fields.country"),
       width: 110,
+      priority: "optional",
       ellipsis: true,
       sorter: true,
       sortOrder: sortOrder("countryName"),
@@ -64,6 +77,7 @@ export const projectColumns = (
       dataIndex: "cityName",
       title: t("fields.city"),
       width: 120,
+      priority: "primary",
       ellipsis: true,
       sorter: true,
       sortOrder: sortOrder("cityName"),
@@ -73,6 +87,7 @@ export const projectColumns = (
       dataIndex: "address",
       title: t("fields.address"),
       width: 200,
+      priority: "optional",
       ellipsis: { showTitle: false },
       render: (address: string) => (
         <Tooltip title={address} placement="topLeft">
@@ -80,11 +95,26 @@ export const projectColumns = (
         </Tooltip>
       ),
     },
-    { key: "contactPerson", dataIndex: "contactPerson", title: t("fields.contactPerson"), width: 130, ellipsis: true },
-    { key: "contactPhone", dataIndex: "contactPhone", title: t("fields.contactPhone"), width: 160 },
+    {
+      key: "contactPerson",
+      dataIndex: "contactPerson",
+      title: t("fields.contactPerson"),
+      width: 130,
+      ellipsis: true,
+      priority: "secondary",
+    },
+    {
+      key: "contactPhone",
+      dataIndex: "contactPhone",
+      title: t("fields.contactPhone"),
+      width: 170,
+      priority: "secondary",
+      render: (phone: string) => <span className="list-nowrap">{phone}</span>,
+    },
     {
       key: "devices",
       title: t("list.devicesTitle"),
+      priority: "optional",
       children: (["himit", "hidom", "smarttouch", "checker"] as const).map((kind) => ({
         key: kind,
         title: t(`fields.${kind}`),
@@ -98,6 +128,7 @@ export const projectColumns = (
       dataIndex: "alarmCount",
       title: t("fields.alarmCount"),
       width: 120,
+      priority: "primary",
       sorter: true,
       sortOrder: sortOrder("alarmCount"),
       render: (value: number) => <AlarmCount count={value} />,
@@ -107,15 +138,16 @@ export const projectColumns = (
       dataIndex: "createdAt",
       title: t("fields.createdAt"),
       width: 170,
+      priority: "secondary",
       sorter: true,
       sortOrder: sortOrder("createdAt"),
-      render: (value: string) => formatDateTime(value),
+      render: (value: string) => <span className="list-nowrap">{formatDateTime(value)}</span>,
     },
     {
       key: "actions",
       title: t("list.actions"),
-      fixed: pinColumns ? "right" : undefined,
-      width: 120,
+      priority: "actions",
+      width: 110,
       render: (_: unknown, project) => (
         <Space size={12}>
           <Link to={projectDetailPath(project.id)}>{t("list.view")}</Link>

@@ -1,11 +1,11 @@
 import type { TProjectDevice } from "@vrf/contract/projects/project-detail.ts";
 import { DEVICE_KINDS, type TDeviceCounts, type TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
-import { formatDateTime } from "@vrf/contract/time.ts";
 import { Segmented, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { showsLoading } from "../../../lib/query-loading.ts";
 import { useProjectDevices } from "../api/use-project-devices.ts";
 import { deviceDetailPath } from "../utils/device-routes.ts";
@@ -54,7 +54,7 @@ export function ProjectDevicesTab({
       key: "lastSeenAt",
       title: t("device.lastSeenAt"),
       width: 170,
-      render: (_, d) => formatDateTime(d.lastSeenAt) || "-",
+      render: (_, d) => (d.lastSeenAt ? <RelativeTime value={d.lastSeenAt} /> : "-"),
     },
     {
       key: "actions",

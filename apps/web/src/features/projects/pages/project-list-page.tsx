@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import type { TProjectListItem } from "@vrf/contract/projects/project-list.ts";
-import { App, Button, Card, Empty, Flex, Grid, Result, type TableProps, Typography } from "antd";
+import { App, Button, Card, Empty, Flex, Result, type TableProps, Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useExportProjects } from "../api/use-export-projects.ts";
@@ -38,7 +39,7 @@ export default function ProjectListPage() {
   const organisations = useOrganisationOptions();
   const exporter = useExportProjects();
   const showOrganisation = useHasSubDistributors();
-  const screens = Grid.useBreakpoint();
+  const columns = useMemo(() => projectColumns(t, query, { showOrganisation }), [t, query, showOrganisation]);
 
   const go = (next: ProjectListQuery) => setParams(listQueryToParams(next));
 
@@ -113,6 +114,7 @@ export default function ProjectListPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/projectMangement/projectWriteIn")}>
             {t("list.create")}
           </Button>
+          <ColumnChooser listId="projects" columns={columns} />
         </Flex>
       </Flex>
       {projects.isError && !data ? (
@@ -132,11 +134,11 @@ export default function ProjectListPage() {
           rowKey="id"
           bordered
           size="middle"
-          columns={projectColumns(t, query, { showOrganisation, pinColumns: screens.md === true })}
+          listId="projects"
+          columns={columns}
           dataSource={data?.list ?? []}
           loading={showsLoading(projects)}
           onChange={onTableChange}
-          scroll={{ x: "max-content" }}
           locale={{ emptyText: projects.isLoading ? " " : emptyText }}
           pagination={{
             current: query.pageNum,

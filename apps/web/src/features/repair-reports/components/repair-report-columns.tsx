@@ -1,10 +1,10 @@
 import type { TRepairReportSort } from "@vrf/contract/repair-reports/list.ts";
 import type { TRepairReportItem } from "@vrf/contract/repair-reports/repair-report.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Flex, Tooltip, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import { Tooltip, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { repairReportDetailPath } from "../utils/links.ts";
 import { RepairStatusTag } from "./repair-status-tag.tsx";
 
@@ -14,8 +14,6 @@ interface ColumnOptions {
   order: "ascend" | "descend" | null;
   /** A distributor with sub-distributors sees whose report each row is. */
   showDistributor: boolean;
-  /** Narrow screens: no fixed columns, they would cover the rest. */
-  compact: boolean;
 }
 
 const ellipsis = (text: string) =>
@@ -27,14 +25,16 @@ const ellipsis = (text: string) =>
     "-"
   );
 
-/** Columns of the repair report list; sortable ones follow the address's sort. */
+/**
+ * Columns of the repair report list; sortable ones follow the address's sort. Who reported, how
+ * to reach them, when and the state always show; the rest as the width allows.
+ */
 export const repairReportColumns = ({
   t,
   sort,
   order,
   showDistributor,
-  compact,
-}: ColumnOptions): ColumnsType<TRepairReportItem> => {
+}: ColumnOptions): ListColumns<TRepairReportItem> => {
   const sortOrder = (key: TRepairReportSort) =>
     sort === key ? order : key === "reportedAt" && sort === null ? ("descend" as const) : null;
   return [
@@ -42,23 +42,15 @@ export const repairReportColumns = ({
       key: "reference",
       title: t("columns.reference"),
       width: 110,
-      fixed: compact ? undefined : "left",
-      // Narrow screens: the status rides under the reference, where it is seen without scrolling.
-      render: (_, r) =>
-        compact ? (
-          <Flex vertical gap={4} align="flex-start">
-            <Link to={repairReportDetailPath(r.id)}>{r.reference}</Link>
-            <RepairStatusTag status={r.status} />
-          </Flex>
-        ) : (
-          <Link to={repairReportDetailPath(r.id)}>{r.reference}</Link>
-        ),
+      priority: "key",
+      render: (_, r) => <Link to={repairReportDetailPath(r.id)}>{r.reference}</Link>,
     },
     {
       key: "userName",
       dataIndex: "userName",
       title: t("columns.userName"),
       width: 150,
+      priority: "primary",
       sorter: true,
       sortOrder: sortOrder("userName"),
       ellipsis: { showTitle: false },
@@ -69,6 +61,7 @@ export const repairReportColumns = ({
       dataIndex: "country",
       title: t("columns.country"),
       width: 120,
+      priority: "optional",
       ellipsis: { showTitle: false },
       render: ellipsis,
     },
@@ -77,6 +70,7 @@ export const repairReportColumns = ({
       dataIndex: "address",
       title: t("columns.address"),
       width: 200,
+      priority: "optional",
       ellipsis: { showTitle: false },
       render: ellipsis,
     },
@@ -84,16 +78,25 @@ export const repairReportColumns = ({
       key: "email",
       dataIndex: "email",
       title: t("columns.email"),
-      width: 190,
-      ellipsis: { showTitle: false },
-      render: ellipsis,
+      width: 210,
+      priority: "secondary",
+      // An address cut short is a wrong address: it wraps instead.
+      render: (v: string) => <span className="list-wrap-anywhere">{v || "-"}</span>,
     },
-    { key: "phone", dataIndex: "phone", title: t("columns.phone"), width: 160, render: (v: string) => v || "-" },
+    {
+      key: "phone",
+      dataIndex: "phone",
+      title: t("columns.phone"),
+      width: 170,
+      priority: "primary",
+      render: (v: string) => <span className="list-nowrap">{v || "-"}</span>,
+    },
     {
       key: "productModel",
       dataIndex: "productModel",
       title: t("columns.productModel"),
       width: 150,
+      priority: "secondary",
       render: (v: string) => v || "-",
     },
     {
@@ -101,6 +104,7 @@ export const repairReportColumns = ({
       dataIndex: "serialNumber",
       title: t("columns.serialNumber"),
       width: 150,
+      priority: "secondary",
       sorter: true,
       sortOrder: sortOrder("serialNumber"),
       render: (v: string) => <Typography.Text copyable={{ text: v }}>{v}</Typography.Text>,
@@ -110,6 +114,7 @@ export const repairReportColumns = ({
       dataIndex: "content",
       title: t("columns.content"),
       width: 240,
+      priority: "secondary",
       ellipsis: { showTitle: false },
       render: ellipsis,
     },
@@ -120,6 +125,7 @@ export const repairReportColumns = ({
             dataIndex: "organisationName",
             title: t("columns.distributor"),
             width: 170,
+            priority: "optional" as const,
             ellipsis: { showTitle: false },
             render: ellipsis,
           },
@@ -130,30 +136,27 @@ export const repairReportColumns = ({
       dataIndex: "reportedAt",
       title: t("columns.reportedAt"),
       width: 175,
+      priority: "primary",
       sorter: true,
       sortOrder: sortOrder("reportedAt"),
       sortDirections: ["descend", "ascend"],
-      render: (v: string) => formatDateTime(v),
+      render: (v: string) => <span className="list-nowrap">{formatDateTime(v)}</span>,
     },
-    ...(compact
-      ? []
-      : [
-          {
-            key: "status",
-            dataIndex: "status",
-            title: t("columns.status"),
-            width: 110,
-            fixed: "right" as const,
-            sorter: true,
-            sortOrder: sortOrder("status"),
-            render: (_: unknown, r: TRepairReportItem) => <RepairStatusTag status={r.status} />,
-          },
-        ]),
+    {
+      key: "status",
+      dataIndex: "status",
+      title: t("columns.status"),
+      width: 110,
+      priority: "primary",
+      sorter: true,
+      sortOrder: sortOrder("status"),
+      render: (_: unknown, r: TRepairReportItem) => <RepairStatusTag status={r.status} />,
+    },
     {
       key: "actions",
       title: t("columns.actions"),
       width: 90,
-      fixed: compact ? undefined : "right",
+      priority: "actions",
       render: (_, r) => (
         <Link to={repairReportDetailPath(r.id)} aria-label={`${t("list.view")} ${r.reference}`}>
           {t("list.view")}

@@ -1,8 +1,9 @@
 import { ArrowRightOutlined, EditOutlined, InboxOutlined, RetweetOutlined, SwapOutlined } from "@ant-design/icons";
 import type { TRepairReportDetail } from "@vrf/contract/repair-reports/detail.ts";
-import { formatDateTime } from "@vrf/contract/time.ts";
 import { Flex, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "../../../components/relative-time.tsx";
+import { useNow } from "../../../lib/relative-time.ts";
 import { stepKind } from "../utils/status.ts";
 import { RepairStatusTag } from "./repair-status-tag.tsx";
 
@@ -12,6 +13,7 @@ const COLORS = { note: "gray", statusChanged: "#2BC6C2", reopened: "orange" };
 /** Who did what and when, newest first; the report's arrival closes the list. */
 export function RepairTimeline({ report }: { report: TRepairReportDetail }) {
   const { t } = useTranslation("repairReports");
+  const now = useNow();
   const steps = [...report.timeline].reverse().map((step) => {
     const kind = stepKind(step);
     return {
@@ -31,7 +33,8 @@ export function RepairTimeline({ report }: { report: TRepairReportDetail }) {
             )}
           </Flex>
           <Typography.Text type="secondary" className="repair-timeline-meta">
-            {t("timeline.by", { name: step.accountName })} ({step.accountEmail}) · {formatDateTime(step.createdAt)}
+            {t("timeline.by", { name: step.accountName })} ({step.accountEmail}) ·{" "}
+            <RelativeTime value={step.createdAt} now={now} />
           </Typography.Text>
           {step.note && <Typography.Paragraph className="repair-timeline-note">{step.note}</Typography.Paragraph>}
         </div>
@@ -52,7 +55,7 @@ export function RepairTimeline({ report }: { report: TRepairReportDetail }) {
               <Typography.Text strong>{t("timeline.reported", { name: report.userName })}</Typography.Text>
               <div>
                 <Typography.Text type="secondary" className="repair-timeline-meta">
-                  {formatDateTime(report.reportedAt)}
+                  <RelativeTime value={report.reportedAt} now={now} />
                 </Typography.Text>
               </div>
             </div>

@@ -7,6 +7,7 @@ import type { SorterResult } from "antd/es/table/interface";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { runListExport } from "../../../lib/list-export.ts";
@@ -54,8 +55,8 @@ export default function RepairReportListPage() {
   );
 
   const columns = useMemo(
-    () => repairReportColumns({ t, sort: state.sort, order: state.order, showDistributor, compact }),
-    [t, state.sort, state.order, showDistributor, compact],
+    () => repairReportColumns({ t, sort: state.sort, order: state.order, showDistributor }),
+    [t, state.sort, state.order, showDistributor],
   );
 
   const data = reports.data;
@@ -158,6 +159,7 @@ export default function RepairReportListPage() {
               >
                 {compact ? null : t("list.export")}
               </Button>
+              <ColumnChooser listId="repair-reports" columns={columns} />
             </Flex>
           }
         />
@@ -180,10 +182,10 @@ export default function RepairReportListPage() {
           <ListTable<TRepairReportItem>
             rowKey="id"
             size="middle"
+            listId="repair-reports"
             columns={columns}
             dataSource={data?.list ?? []}
             loading={reports.isFetching}
-            scroll={{ x: "max-content" }}
             locale={{ emptyText: reports.isLoading ? " " : empty }}
             onChange={(pagination, _filters, sorter) => onTableChange(pagination, sorter)}
             pagination={{

@@ -50,6 +50,20 @@ export const describeDetail = (t: TFunction, event: Pick<TSecurityEvent, "type" 
         ? t("securityEvents:detail.deviceRemoved", { ...device, project: text(detail.projectCode) })
         : t("securityEvents:detail.deviceRemovedNoProject", device);
     }
+    case "teamChanged": {
+      const modules = text(detail.modules)
+        .split(",")
+        .filter(Boolean)
+        .map((m) => named(t, "modules", m))
+        .join(" + ");
+      return t(`securityEvents:detail.team.${text(detail.action)}`, {
+        member: text(detail.member),
+        name: text(detail.name),
+        modules,
+        role: named(t, "teamRoles", detail.role),
+        defaultValue: plain(detail),
+      });
+    }
     case "signInFailed":
       if (detail.reason !== undefined) {
         return t("securityEvents:detail.signInFailed", { reason: named(t, "reasons", detail.reason) });

@@ -1,7 +1,7 @@
 import type { TSubDistributor } from "@vrf/contract/sub-distributors/sub-distributors.ts";
-import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Drawer, Empty, Flex, Grid, Result, Skeleton, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useSubDistributorEvents } from "../api/use-sub-distributor-events.ts";
 import { type EventKind, eventKindOf } from "../utils/link-status.ts";
@@ -57,7 +57,9 @@ export function HistoryDrawer({ open, link, onClose }: HistoryDrawerProps) {
                       ? t("history.changed", { status: t(`status.${event.toStatus}`) })
                       : t(`history.${kind}`)}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{formatDateTime(event.createdAt)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    <RelativeTime value={event.createdAt} />
+                  </Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" style={{ wordBreak: "break-word" }}>
                   {t("history.by", {

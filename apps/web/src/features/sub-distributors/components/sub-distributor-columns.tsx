@@ -1,9 +1,9 @@
 import type { TSubDistributor } from "@vrf/contract/sub-distributors/sub-distributors.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Flex, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import type { SortOrder } from "antd/es/table/interface";
 import type { TFunction } from "i18next";
+import type { ListColumns } from "../../../components/list-table.tsx";
 import { type RowAction, rowActionsFor } from "../utils/link-status.ts";
 import type { SubDistributorSort } from "../utils/table-query.ts";
 import { StatusTag } from "./status-tag.tsx";
@@ -13,8 +13,6 @@ const DANGER: ReadonlySet<RowAction> = new Set(["delete", "release"]);
 export interface ColumnOptions {
   t: TFunction;
   sort: { sort: SubDistributorSort; order: "ascend" | "descend" } | null;
-  /** Fix the actions column at the right edge (not on phones, where it would cover half the table). */
-  fixActions: boolean;
   onAction: (action: RowAction, link: TSubDistributor) => void;
 }
 
@@ -40,23 +38,20 @@ function DateTime({ value }: { value: string }) {
   );
 }
 
-export const subDistributorColumns = ({
-  t,
-  sort,
-  fixActions,
-  onAction,
-}: ColumnOptions): ColumnsType<TSubDistributor> => {
+export const subDistributorColumns = ({ t, sort, onAction }: ColumnOptions): ListColumns<TSubDistributor> => {
   const sortOrderOf = (key: SubDistributorSort): SortOrder => (sort?.sort === key ? sort.order : null);
   return [
     {
       key: "email",
       title: t("columns.email"),
       width: 240,
+      priority: "key",
       sorter: true,
       sortOrder: sortOrderOf("email"),
       render: (_value, link) => (
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: link.email }}>
+          {/* An address cut short is a wrong address: it wraps instead. */}
+          <Typography.Text strong className="list-wrap-anywhere">
             {link.email}
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis={{ tooltip: link.organisationName }} style={{ fontSize: 12 }}>
@@ -69,12 +64,14 @@ export const subDistributorColumns = ({
       key: "note",
       title: t("columns.note"),
       dataIndex: "note",
+      priority: "secondary",
       render: (note: string) => ellipsisText(note, t("empty")),
     },
     {
       key: "status",
       title: t("columns.status"),
       width: 140,
+      priority: "primary",
       sorter: true,
       sortOrder: sortOrderOf("status"),
       render: (_value, link) => <StatusTag status={link.status} />,
@@ -83,12 +80,14 @@ export const subDistributorColumns = ({
       key: "returnReason",
       title: t("columns.returnReason"),
       dataIndex: "returnReason",
+      priority: "secondary",
       render: (reason: string | null) => ellipsisText(reason ?? "", t("empty")),
     },
     {
       key: "createdAt",
       title: t("columns.createdAt"),
       width: 120,
+      priority: "secondary",
       sorter: true,
       sortOrder: sortOrderOf("createdAt"),
       render: (_value, link) => <DateTime value={link.createdAt} />,
@@ -97,6 +96,7 @@ export const subDistributorColumns = ({
       key: "updatedAt",
       title: t("columns.updatedAt"),
       width: 120,
+      priority: "primary",
       sorter: true,
       sortOrder: sortOrderOf("updatedAt"),
       render: (_value, link) => <DateTime value={link.updatedAt} />,
@@ -105,7 +105,7 @@ export const subDistributorColumns = ({
       key: "actions",
       title: t("columns.actions"),
       width: 200,
-      ...(fixActions ? { fixed: "right" as const } : {}),
+      priority: "actions",
       render: (_value, link) => (
         <Flex wrap gap="2px 12px">
           {rowActionsFor(link.status).map((action) => (

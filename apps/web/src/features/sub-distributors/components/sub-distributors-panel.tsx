@@ -8,6 +8,7 @@ import { Alert, App, Button, Empty, Flex, Grid, Input, Result, Select, Tooltip }
 import type { SorterResult } from "antd/es/table/interface";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import { ListTable } from "../../../components/list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useDeleteSubDistributor } from "../api/use-delete-sub-distributor.ts";
@@ -143,6 +144,8 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
     }
   };
 
+  const columns = subDistributorColumns({ t, sort, onAction });
+
   const statusOptions = [
     { value: "all", label: `${t("status.all")}${allCount === undefined ? "" : ` (${allCount})`}` },
     ...SUB_DISTRIBUTOR_STATUSES.map((s) => {
@@ -214,6 +217,7 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
         >
           {t("actions.add")}
         </Button>
+        <ColumnChooser listId="sub-distributors" columns={columns} />
       </Flex>
 
       {list.isError && list.data && (
@@ -247,8 +251,8 @@ export function SubDistributorsPanel({ status, onStatusChange }: SubDistributors
           tableLayout="fixed"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
-          columns={subDistributorColumns({ t, sort, fixActions: Boolean(screens.md), onAction })}
-          scroll={{ x: 1100 }}
+          listId="sub-distributors"
+          columns={columns}
           locale={{ emptyText: list.isPending ? " " : emptyState }}
           onChange={(pagination, _filters, sorter) => {
             const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TSubDistributor> | undefined;

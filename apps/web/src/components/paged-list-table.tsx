@@ -1,10 +1,10 @@
-import { Alert, Button, Grid, Result, type TableColumnsType } from "antd";
+import { Alert, Button, Grid, Result } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/error-text.ts";
-import { ListTable } from "./list-table.tsx";
+import { type ListColumns, ListTable } from "./list-table.tsx";
 
-export interface LogPage {
+export interface ListPage {
   pageNum: number;
   pageSize: number;
 }
@@ -20,15 +20,17 @@ export interface PagedQuery<T> {
 }
 
 /**
- * A log read page by page from the server (the security log, the web app's errors): the rows, or
- * why they could not be loaded with a retry; a failed refresh keeps the last page under a notice.
- * Changing the page size goes back to page 1.
+ * A list read page by page from the server (the security log, the web app's errors, a team's
+ * members and invitations): the rows, or why they could not be loaded with a retry; a failed
+ * refresh keeps the last page under a notice. Changing the page size goes back to page 1.
  */
-export function PagedLogTable<T extends { id: number }>(props: {
+export function PagedListTable<T extends { id: number }>(props: {
   query: PagedQuery<T>;
-  columns: TableColumnsType<T>;
-  page: LogPage;
-  onPage: (page: LogPage) => void;
+  columns: ListColumns<T>;
+  /** Names the list for its column chooser (placed in the page's toolbar) and the remembered choice. */
+  listId: string;
+  page: ListPage;
+  onPage: (page: ListPage) => void;
   pageSizes: readonly number[];
   empty: ReactNode;
   /** "Could not load the list", in the page's namespace. */
@@ -71,11 +73,10 @@ export function PagedLogTable<T extends { id: number }>(props: {
       <ListTable<T>
         rowKey="id"
         size="middle"
-        tableLayout="fixed"
+        listId={props.listId}
         columns={props.columns}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
-        scroll={{ x: 1100 }}
         locale={{ emptyText: query.isPending ? " " : props.empty }}
         onChange={(pagination) => {
           const pageSize = pagination.pageSize ?? page.pageSize;

@@ -1,0 +1,79 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { Button, Card, Empty, Flex, Tooltip, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ColumnChooser } from "./column-chooser.tsx";
+import type { ListColumns } from "./list-table.tsx";
+import { type ListPage, PagedListTable, type PagedQuery } from "./paged-list-table.tsx";
+
+/**
+ * A page of one filtered list read from the server (the security log, the web app's error log):
+ * a card with the page's introduction and its filters, then a card with the toolbar (reset the
+ * filters, refresh, the page's own actions, the column chooser) above the paged table. Its texts
+ * come from the page's namespace under the same keys: `intro`, `filters.reset`, `filters.refresh`,
+ * `list.empty`, `list.noMatch`, `list.loadFailed` and, unless `totalText` says otherwise,
+ * `list.total`.
+ */
+export function FilteredListPage<T extends { id: number }>(props: {
+  namespace: string;
+  filters: ReactNode;
+  filtered: boolean;
+  onResetFilters: () => void;
+  query: PagedQuery<T>;
+  columns: ListColumns<T>;
+  listId: string;
+  page: ListPage;
+  onPage: (page: ListPage) => void;
+  pageSizes: readonly number[];
+  /** Buttons of the page's own (an export), between refresh and the column chooser. */
+  actions?: ReactNode;
+  totalText?: (total: number) => string;
+  /** Drawers, message holders: whatever the page renders beside the list. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation([props.namespace, "common"]);
+  const { query, filtered, onResetFilters } = props;
+  const empty = (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t("list.noMatch") : t("list.empty")}>
+      {filtered && <Button onClick={onResetFilters}>{t("filters.reset")}</Button>}
+    </Empty>
+  );
+  return (
+    <Flex vertical gap={16}>
+      <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
+        <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
+        {props.filters}
+      </Card>
+      <Card variant="borderless">
+        <Flex gap={8} align="center" justify="flex-end" style={{ marginBottom: 12 }}>
+          {filtered && (
+            <Button type="link" onClick={onResetFilters}>
+              {t("filters.reset")}
+            </Button>
+          )}
+          <Tooltip title={t("filters.refresh")}>
+            <Button
+              aria-label={t("filters.refresh")}
+              icon={<ReloadOutlined spin={query.isFetching && !query.isPending} />}
+              onClick={() => void query.refetch()}
+            />
+          </Tooltip>
+          {props.actions}
+          <ColumnChooser listId={props.listId} columns={props.columns} />
+        </Flex>
+        <PagedListTable<T>
+          query={query}
+          listId={props.listId}
+          columns={props.columns}
+          page={props.page}
+          onPage={props.onPage}
+          pageSizes={props.pageSizes}
+          empty={empty}
+          failedTitle={t("list.loadFailed")}
+          totalText={props.totalText ?? ((total) => t("list.total", { count: total }))}
+        />
+      </Card>
+      {props.children}
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { removeTeamMember } from "@vrf/contract/team/team.ts";
+import { call } from "../../../lib/api-client.ts";
+import { TEAM_KEY } from "./query-keys.ts";
+
+export const useRemoveMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(removeTeamMember, { id }, { silent: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
+};

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RequestOf } from "@vrf/contract/endpoint.ts";
+import { updateTeamMember } from "@vrf/contract/team/team.ts";
+import { call } from "../../../lib/api-client.ts";
+import { TEAM_KEY } from "./query-keys.ts";
+
+export const useUpdateMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof updateTeamMember>) => call(updateTeamMember, input, { silent: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
+};
