@@ -1,9 +1,10 @@
 import type { TDeviceFault } from "@vrf/contract/devices/controllers.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Card, Empty, Table, type TableProps, Tag } from "antd";
+import { Card, Empty, type TableProps, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ListColumns, ListTable } from "../../../components/list-table.tsx";
 import { faultAnalysisPath } from "../utils/device-display.ts";
 
 const location = (t: TFunction, fault: TDeviceFault): string => {
@@ -69,13 +70,12 @@ export function RecentFaults({ deviceId, faults }: { deviceId: number; faults: T
       title={t("detail.recentFaults")}
       extra={<Link to={faultAnalysisPath(deviceId)}>{t("detail.allFaults")}</Link>}
     >
-      <Table<TDeviceFault>
+      <ListTable<TDeviceFault>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={faults}
         pagination={false}
-        scroll={{ x: 910 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("detail.noFaults")} /> }}
       />
     </Card>

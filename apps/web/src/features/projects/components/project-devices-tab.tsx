@@ -1,10 +1,11 @@
 import type { TProjectDevice } from "@vrf/contract/projects/project-detail.ts";
 import { DEVICE_KINDS, type TDeviceCounts, type TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
-import { Segmented, Table, type TableColumnsType, Tag } from "antd";
+import { Segmented, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DevicePlacementActions } from "../../../components/device-placement-actions.tsx";
+import { type ListColumns, ListTable } from "../../../components/list-table.tsx";
 import { RelativeTime } from "../../../components/relative-time.tsx";
 import { showsLoading } from "../../../lib/query-loading.ts";
 import { useProjectDevices } from "../api/use-project-devices.ts";
@@ -29,20 +30,59 @@ export function ProjectDevicesTab({
   const devices = useProjectDevices({ projectId, ...page, ...(kind === "all" ? {} : { kind }) });
   const total = DEVICE_KINDS.reduce((n, k) => n + counts[k], 0);
 
-  const columns: TableColumnsType<TProjectDevice> = [
+  const columns: ListColumns<TProjectDevice> = [
     {
       key: "deviceCode",
       title: t("device.code"),
-      fixed: "left",
       width: 180,
       render: (_, device) => <Link to={deviceDetailPath(device.kind, device.id)}>{device.deviceCode}</Link>,
     },
-    { key: "kind", title: t("device.kind"), width: 120, render: (_, d) => <Tag>{t(`device.kinds.${d.kind}`)}</Tag> },
-    { key: "status", title: t("device.status"), width: 140, render: (_, d) => <DeviceStatusTag status={d.status} /> },
-    { key: "serialNumber", dataIndex: "serialNumber", title: t("device.serialNumber"), width: 170 },
-    { key: "alias", dataIndex: "alias", title: t("device.alias"), width: 140, ellipsis: true, render: (v) => v || "-" },
-    { key: "model", dataIndex: "model", title: t("device.model"), width: 160, render: (v) => v || "-" },
-    { key: "firmware", dataIndex: "firmware", title: t("device.firmware"), width: 100, render: (v) => v || "-" },
+    {
+      key: "kind",
+      priority: "primary",
+      title: t("device.kind"),
+      width: 120,
+      render: (_, d) => <Tag>{t(`device.kinds.${d.kind}`)}</Tag>,
+    },
+    {
+      key: "status",
+      priority: "primary",
+      title: t("device.status"),
+      width: 140,
+      render: (_, d) => <DeviceStatusTag status={d.status} />,
+    },
+    {
+      key: "serialNumber",
+      priority: "primary",
+      dataIndex: "serialNumber",
+      title: t("device.serialNumber"),
+      width: 170,
+    },
+    {
+      key: "alias",
+      priority: "optional",
+      dataIndex: "alias",
+      title: t("device.alias"),
+      width: 140,
+      ellipsis: true,
+      render: (v) => v || "-",
+    },
+    {
+      key: "model",
+      priority: "optional",
+      dataIndex: "model",
+      title: t("device.model"),
+      width: 160,
+      render: (v) => v || "-",
+    },
+    {
+      key: "firmware",
+      priority: "optional",
+      dataIndex: "firmware",
+      title: t("device.firmware"),
+      width: 100,
+      render: (v) => v || "-",
+    },
     {
       key: "openFaultCount",
       title: t("detail.openFaults"),
@@ -59,7 +99,6 @@ export function ProjectDevicesTab({
     {
       key: "actions",
       title: t("device.actions"),
-      fixed: "right",
       width: 200,
       // Hi-Checkers are moved on their own edit page; the other kinds here, so the project can be emptied.
       render: (_, d) =>
@@ -89,14 +128,13 @@ export function ProjectDevicesTab({
       {devices.isError && !devices.data ? (
         <ListFailure error={devices.error} onRetry={() => devices.refetch()} />
       ) : (
-        <Table<TProjectDevice>
+        <ListTable<TProjectDevice>
           className="project-table"
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={devices.data?.list ?? []}
           loading={showsLoading(devices)}
-          scroll={{ x: "max-content" }}
           locale={{ emptyText: devices.isLoading ? " " : t("detail.devicesEmpty") }}
           pagination={{
             current: page.pageNum,

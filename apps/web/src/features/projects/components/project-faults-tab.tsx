@@ -1,9 +1,10 @@
 import type { TProjectFault } from "@vrf/contract/projects/project-detail.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Table, type TableColumnsType, Tag } from "antd";
+import { Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ListColumns, ListTable } from "../../../components/list-table.tsx";
 import { showsLoading } from "../../../lib/query-loading.ts";
 import { useProjectFaults } from "../api/use-project-faults.ts";
 import { deviceDetailPath } from "../utils/device-routes.ts";
@@ -18,12 +19,11 @@ export function ProjectFaultsTab({ projectId }: { projectId: number }) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const faults = useProjectFaults({ projectId, ...page });
 
-  const columns: TableColumnsType<TProjectFault> = [
+  const columns: ListColumns<TProjectFault> = [
     {
       key: "code",
       title: t("fault.code"),
       width: 110,
-      fixed: "left",
       render: (_, f) => <Tag color="error">{f.code}</Tag>,
     },
     { key: "name", dataIndex: "name", title: t("fault.name"), width: 240, ellipsis: true, render: (v) => v || "-" },
@@ -43,14 +43,13 @@ export function ProjectFaultsTab({ projectId }: { projectId: number }) {
 
   if (faults.isError && !faults.data) return <ListFailure error={faults.error} onRetry={() => faults.refetch()} />;
   return (
-    <Table<TProjectFault>
+    <ListTable<TProjectFault>
       className="project-table"
       rowKey="id"
       size="middle"
       columns={columns}
       dataSource={faults.data?.list ?? []}
       loading={showsLoading(faults)}
-      scroll={{ x: "max-content" }}
       locale={{ emptyText: faults.isLoading ? " " : t("detail.faultsEmpty") }}
       pagination={{
         current: page.pageNum,

@@ -1,9 +1,10 @@
 import type { TProjectRepairReport } from "@vrf/contract/projects/project-detail.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Table, type TableColumnsType, Tag, Tooltip } from "antd";
+import { Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type ListColumns, ListTable } from "../../../components/list-table.tsx";
 import { useProjectRepairReports } from "../api/use-project-repair-reports.ts";
 import { repairReportDetailPath } from "../utils/device-routes.ts";
 import { ListFailure } from "./list-failure.tsx";
@@ -16,12 +17,11 @@ export function ProjectRepairReportsTab({ projectId }: { projectId: number }) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const reports = useProjectRepairReports({ projectId, ...page });
 
-  const columns: TableColumnsType<TProjectRepairReport> = [
+  const columns: ListColumns<TProjectRepairReport> = [
     {
       key: "userName",
       title: t("report.userName"),
       width: 150,
-      fixed: "left",
       render: (_, r) => <Link to={repairReportDetailPath(r.id)}>{r.userName}</Link>,
     },
     {
@@ -55,14 +55,13 @@ export function ProjectRepairReportsTab({ projectId }: { projectId: number }) {
 
   if (reports.isError && !reports.data) return <ListFailure error={reports.error} onRetry={() => reports.refetch()} />;
   return (
-    <Table<TProjectRepairReport>
+    <ListTable<TProjectRepairReport>
       className="project-table"
       rowKey="id"
       size="middle"
       columns={columns}
       dataSource={reports.data?.list ?? []}
       loading={reports.isFetching}
-      scroll={{ x: "max-content" }}
       locale={{ emptyText: reports.isLoading ? " " : t("detail.repairReportsEmpty") }}
       pagination={{
         current: page.pageNum,
