@@ -48,6 +48,8 @@ const handleAnnouncements = async (page: Page, lang: Lang, viewport: Viewport, r
   const dialog = page.getByRole("dialog", { name: ui(lang, "announcements.title") });
   if (!body.data?.ejectFlag) await page.getByRole("button", { name: ui(lang, "announcements.title") }).click();
   await dialog.waitFor();
+  // The dialog zooms in: photograph it once it has arrived.
+  await page.waitForTimeout(600);
   await shot(page, "announcements", lang, viewport);
   await dialog.getByRole("button", { name: ui(lang, "announcements.gotIt") }).click();
   await dialog.waitFor({ state: "hidden" });

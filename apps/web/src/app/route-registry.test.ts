@@ -42,7 +42,7 @@ describe("route registry", () => {
     expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
   });
 
-  it("marks SPEC's top-level pages as having no back button, and only them", () => {
+  it("marks SPEC's top-level pages and our own menu pages as having no back button, and only them", () => {
     const noBack = ROUTES.filter((r) => r.noBack).map((r) => r.name);
     expect(noBack.sort()).toEqual(
       [
@@ -64,6 +64,9 @@ describe("route registry", () => {
         "CkFaultAnalysis",
         "CkOutDoor",
         "CkInDoor",
+        "securityEvents",
+        "clientErrors",
+        "teamMembers",
       ].sort(),
     );
   });

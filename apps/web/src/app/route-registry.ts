@@ -79,6 +79,10 @@ export const NO_BACK_ROUTES: ReadonlySet<string> = new Set([
   "CkFaultAnalysis",
   "CkOutDoor",
   "CkInDoor",
+  // Beyond SPEC, menu pages like the ones above: nothing to go back to.
+  "securityEvents",
+  "clientErrors",
+  "teamMembers",
 ]);
 
 /** SPEC section 4: tabs never kept alive (some names belong to pages this product does not have). */

@@ -1,6 +1,6 @@
 import type { TDeviceFault } from "@vrf/contract/devices/controllers.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Card, Empty, type TableProps, Tag } from "antd";
+import { Card, Empty, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -21,7 +21,7 @@ const location = (t: TFunction, fault: TDeviceFault): string => {
 /** The device's latest faults, named in the reader's language, with the way to the full analysis. */
 export function RecentFaults({ deviceId, faults }: { deviceId: number; faults: TDeviceFault[] }) {
   const { t } = useTranslation("devices");
-  const columns: TableProps<TDeviceFault>["columns"] = [
+  const columns: ListColumns<TDeviceFault> = [
     {
       key: "code",
       title: t("detail.faultCode"),
