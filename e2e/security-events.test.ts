@@ -57,9 +57,13 @@ async function openSecurityEvents(lang: Lang) {
   );
 }
 
-/** Adds an event type to the type filter and closes its list. */
+/**
+ * Adds an event type to the type filter and closes its list. Typed first, as a user looking for one
+ * of many would: the list is virtual, so a kind scrolled out of view is not in the page to click.
+ */
 async function chooseType(name: string) {
   await page.getByLabel("Event type").click();
+  await page.keyboard.type(name);
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: name }).click();
   await page.keyboard.press("Escape");
 }

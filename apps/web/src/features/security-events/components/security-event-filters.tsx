@@ -60,6 +60,8 @@ export function SecurityEventFilters({ value, onChange }: SecurityEventFiltersPr
               id="security-types"
               mode="multiple"
               allowClear
+              // Fourteen kinds and counting: typing a part of the name finds one.
+              showSearch={{ optionFilterProp: "label" }}
               maxTagCount="responsive"
               placeholder={t("filters.allTypes")}
               value={value.types}
