@@ -41,9 +41,9 @@ async function open(viewport: { width: number; height: number }) {
   await waitForRoute(page, "/agency");
 }
 
-const rows = () => page.locator(".ant-table-tbody tr.ant-table-row");
+const rows = () => page.locator(".ant-table-tbody:visible tr.ant-table-row");
 const exactText = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
-const header = (title: string) => page.locator(".ant-table-thead th", { hasText: exactText(title) }).first();
+const header = (title: string) => page.locator(".ant-table-thead:visible th", { hasText: exactText(title) }).first();
 const columnsButton = () => page.getByRole("button", { name: ui("en", "listColumns.button"), exact: true });
 
 /** The element's box lies inside the window and inside the table's own scrolling area (nothing cut or scrolled away). */
@@ -58,11 +58,16 @@ async function inView(locator: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width + 0.5);
 }
 
-/** The first row's cell under the header `title`. */
+/**
+ * The first row's cell under the header `title`, in the table on show (a page kept in a hidden tab
+ * keeps its table in the document). Waits for the header: the table lays its columns out again
+ * once it has measured its width.
+ */
 async function cellUnder(title: string): Promise<Locator> {
-  const titles = await page.locator(".ant-table-thead th").allInnerTexts();
-  const index = titles.findIndex((text) => text.trim() === title);
-  expect(index, `column "${title}" among ${titles.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  const headers = page.locator(".ant-table-thead:visible th");
+  const titles = async () => (await headers.allInnerTexts()).map((text) => text.trim());
+  await expect.poll(titles, { timeout: 10_000 }).toContain(title);
+  const index = (await titles()).indexOf(title);
   return rows().first().locator("td").nth(index);
 }
 
