@@ -1,22 +1,16 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import type { TTeamInvitation } from "@vrf/contract/team/team.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { App, Button, Empty, Flex, Space, Tag, Tooltip } from "antd";
+import { App, Button, Flex, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import type { ListColumns } from "../../../components/list-table.tsx";
-import { PagedListTable } from "../../../components/paged-list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
-import { TEAM_KEY } from "../api/query-keys.ts";
 import { useCancelInvitation } from "../api/use-cancel-invitation.ts";
 import { useTeamInvitations } from "../api/use-team-invitations.ts";
 import { modulesOf } from "../utils/grants.ts";
 import type { InviteValues } from "./invite-member-modal.tsx";
 import { ModuleTags } from "./module-tags.tsx";
-
-const PAGE_SIZES = [10, 20, 50, 100] as const;
+import { TeamList } from "./team-list.tsx";
 
 interface InvitationsPanelProps {
   /** Opens the invite form prefilled, to send an invitation again (a new link, seven days again). */
@@ -28,9 +22,6 @@ export function InvitationsPanel({ onInviteAgain }: InvitationsPanelProps) {
   const { t } = useTranslation("team");
   const errorText = useErrorText();
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
-  // Everything of the team at once: a colleague who joined elsewhere changes both lists and the badge.
-  const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const list = useTeamInvitations(page);
   const cancel = useCancelInvitation();
@@ -98,26 +89,13 @@ export function InvitationsPanel({ onInviteAgain }: InvitationsPanelProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end" gap={8}>
-        <Tooltip title={t("actions.refresh")}>
-          <Button
-            aria-label={t("actions.refresh")}
-            icon={<ReloadOutlined spin={list.isFetching && !list.isPending} />}
-            onClick={refreshTeam}
-          />
-        </Tooltip>
-        <ColumnChooser listId="team-invitations" columns={columns} />
-      </Flex>
-      <PagedListTable<TTeamInvitation>
+      <TeamList<TTeamInvitation>
+        section="invitations"
+        listId="team-invitations"
         query={list}
         columns={columns}
-        listId="team-invitations"
         page={page}
         onPage={setPage}
-        pageSizes={PAGE_SIZES}
-        empty={<Empty description={t("invitations.empty")} />}
-        failedTitle={t("invitations.loadFailed")}
-        totalText={(total) => t("invitations.total", { count: total })}
       />
     </Flex>
   );

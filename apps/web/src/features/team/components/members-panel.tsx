@@ -1,30 +1,21 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import type { TTeamMember } from "@vrf/contract/team/team.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { App, Button, Empty, Flex, Space, Tag, Tooltip } from "antd";
+import { App, Button, Flex, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import type { ListColumns } from "../../../components/list-table.tsx";
-import { PagedListTable } from "../../../components/paged-list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
-import { TEAM_KEY } from "../api/query-keys.ts";
 import { useRemoveMember } from "../api/use-remove-member.ts";
 import { useTeamMembers } from "../api/use-team-members.ts";
 import { EditMemberModal } from "./edit-member-modal.tsx";
 import { ModuleTags } from "./module-tags.tsx";
-
-const PAGE_SIZES = [10, 20, 50, 100] as const;
+import { TeamList } from "./team-list.tsx";
 
 /** The organisation's accounts: modules, role, and the administrator's edit and remove actions. */
 export function MembersPanel() {
   const { t } = useTranslation("team");
   const errorText = useErrorText();
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
-  // Everything of the team at once: a colleague who joined elsewhere changes both lists and the badge.
-  const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [editing, setEditing] = useState<{ member: TTeamMember | null; open: boolean }>({ member: null, open: false });
   const list = useTeamMembers(page);
@@ -101,26 +92,13 @@ export function MembersPanel() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end" gap={8}>
-        <Tooltip title={t("actions.refresh")}>
-          <Button
-            aria-label={t("actions.refresh")}
-            icon={<ReloadOutlined spin={list.isFetching && !list.isPending} />}
-            onClick={refreshTeam}
-          />
-        </Tooltip>
-        <ColumnChooser listId="team-members" columns={columns} />
-      </Flex>
-      <PagedListTable<TTeamMember>
+      <TeamList<TTeamMember>
+        section="members"
+        listId="team-members"
         query={list}
         columns={columns}
-        listId="team-members"
         page={page}
         onPage={setPage}
-        pageSizes={PAGE_SIZES}
-        empty={<Empty description={t("members.empty")} />}
-        failedTitle={t("members.loadFailed")}
-        totalText={(total) => t("members.total", { count: total })}
       />
       <EditMemberModal
         open={editing.open}
