@@ -23,20 +23,8 @@ export interface ClientErrorFilter {
   to?: Date | undefined;
 }
 
-export interface ClientErrorRow {
-  id: number;
-  kind: string;
-  message: string;
-  stack: string | null;
-  url: string;
-  release: string;
-  environment: string | null;
-  userAgent: string | null;
-  ip: string | null;
-  accountId: number | null;
-  email: string | null;
-  createdAt: Date;
-}
+/** A stored report as the distributor's list reads it: the record, its id and the account's e-mail. */
+export type ClientErrorRow = Omit<ClientErrorRecord, "organisationId"> & { id: number; email: string | null };
 
 const PRUNE_CHUNK = 5_000;
 
