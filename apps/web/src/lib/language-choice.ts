@@ -1,8 +1,8 @@
 import { type LanguageCode, languageCodeOf } from "@vrf/contract/constants.ts";
+import { cookieValue } from "./cookies.ts";
 
 /** The `language` cookie's value in a `document.cookie` string, if there is one. */
-export const languageCookieOf = (cookies: string): string | null =>
-  /(?:^|;\s*)language=([^;]*)/.exec(cookies)?.[1] ?? null;
+export const languageCookieOf = (cookies: string): string | null => cookieValue(cookies, "language");
 
 /**
  * The language a browser takes at sign-in: the account's saved default language

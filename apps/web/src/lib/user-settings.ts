@@ -5,6 +5,7 @@ import {
   type UiSize,
   ZUserSettings,
 } from "@vrf/contract/account/user-settings.ts";
+import { cookieValue } from "./cookies.ts";
 
 /**
  * SPEC section 3's display settings on the client: the defaults, reading a remembered copy
@@ -61,13 +62,8 @@ export const settingsFromJson = (json: string | null): TUserSettings => {
 
 /** The `size` cookie's value in a `document.cookie` string, if it names a known size. */
 export const sizeFromCookie = (cookies: string): UiSize | null => {
-  for (const part of cookies.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== SIZE_COOKIE) continue;
-    const value = decodeURIComponent(rest.join("="));
-    return isSize(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookies, SIZE_COOKIE);
+  return value !== null && isSize(value) ? value : null;
 };
 
 /** The `document.cookie` assignment that remembers a size for a year, for every page of the portal. */
