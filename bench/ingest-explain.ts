@@ -54,7 +54,18 @@ await admin.end();
 const notices: string[] = [];
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: `-c search_path=${schema}` });
 pool.on("connect", (client) => client.on("notice", (notice) => notices.push(notice.message ?? "")));
-const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+// Each statement's time as the client sees it (sending, planning, executing, reading the answer),
+// summed per statement over the timed rounds: what auto_explain's execution times leave out.
+const clientTimes = new Map<string, number>();
+let timing = false;
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  log: (event) => {
+    if (!timing) return;
+    const key = event.query.sql.replace(/\s+/g, " ").trim().slice(0, 110);
+    clientTimes.set(key, (clientTimes.get(key) ?? 0) + event.queryDurationMillis);
+  },
+});
 await migrateToLatest(db, { schema });
 if (args["setup-sql"]) await sql.raw(readFileSync(args["setup-sql"], "utf8")).execute(db);
 await seedReferenceData(db);
@@ -99,18 +110,23 @@ const write = (batch: IngestItem[]) =>
 
 for (let i = 0; i < 3; i++) await write(makeBatch());
 const times: number[] = [];
+timing = true;
 for (let i = 0; i < ROUNDS; i++) {
   const batch = makeBatch();
   const t0 = performance.now();
   await write(batch);
   times.push(performance.now() - t0);
 }
+timing = false;
 if (process.env.BENCH_EXPLAIN_TIMES) console.log(times.map((t) => t.toFixed(0)).join(" "));
 times.sort((a, b) => a - b);
 console.log(
   `${ROUNDS} batches of ${BATCH}: median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, ` +
     `best ${times[0]?.toFixed(1)} ms (${((BATCH / (times[Math.floor(times.length / 2)] ?? 1)) * 1000).toFixed(0)} msg/s for one writer)`,
 );
+console.log("Per statement, as the client waits for it (mean per batch):");
+for (const [query, total] of [...clientTimes].sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`${(total / ROUNDS).toFixed(2).padStart(9)} ms  ${query}`);
 
 await sql`LOAD 'auto_explain'`.execute(db);
 for (const setting of [

@@ -31,8 +31,10 @@ const indoorSnapshot = (variant: number, i: number, address: number, withSupport
   status: address === 0 && variant === 3 ? "TH OFF" : "TH ON",
   powerOn: true,
   mode: "cooling",
-  fanSpeed: (["high", "mid", "low", "auto"] as const)[(address + variant) % 4] ?? "auto",
-  louver: (1 + ((address + variant) % 4)) as 1 | 2 | 3 | 4,
+  // Settings change when someone changes them, not with every report; the thermostat's on and
+  // off (the status word above) is what changes on its own.
+  fanSpeed: (["high", "mid", "low", "auto"] as const)[address % 4] ?? "auto",
+  louver: (1 + (address % 4)) as 1 | 2 | 3 | 4,
   setTempC: 22 + (address % 4) * 0.5,
   roomTempC: round1(23 + ((i + address + variant) % 30) / 10),
   eevPulses: 200 + variant * 15 + address,

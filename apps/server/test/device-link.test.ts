@@ -29,7 +29,8 @@ interface Device {
   password: string;
 }
 
-const deviceOf = async (organisation: string): Promise<Device> => {
+/** The `nth` Hi-Mit with indoor units of an organisation (each test's traffic stays within its device's flood budget). */
+const deviceOf = async (organisation: string, nth = 0): Promise<Device> => {
   const row = await t.db
     .selectFrom("devices as d")
     .innerJoin("organisations as o", "o.id", "d.organisation_id")
@@ -38,6 +39,8 @@ const deviceOf = async (organisation: string): Promise<Device> => {
     .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
     .select(["d.id", "d.serial_number", "d.device_code", "d.system_number", "d.organisation_id", "d.project_id"])
     .orderBy("d.id")
+    .offset(nth)
+    .limit(1)
     .executeTakeFirstOrThrow();
   const credentials = await t.app.services.deviceCredentials.issueFor(
     { id: Number(row.id), serialNumber: row.serial_number },
@@ -81,6 +84,8 @@ const openSocket = async (token: string) => {
 };
 
 let mine: Device;
+/** Another device of mine's organisation. */
+let mine2: Device;
 let theirs: Device;
 
 beforeAll(async () => {
@@ -91,7 +96,11 @@ beforeAll(async () => {
     t.moduleToken("distributor@example.com", 2),
     t.moduleToken("other@example.com", 2),
   ]);
-  [mine, theirs] = await Promise.all([deviceOf("Demo Distributor"), deviceOf("Other Distributor")]);
+  [mine, mine2, theirs] = await Promise.all([
+    deviceOf("Demo Distributor"),
+    deviceOf("Demo Distributor", 1),
+    deviceOf("Other Distributor"),
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -194,6 +203,52 @@ describe("the device link with the embedded broker", () => {
         )
       ).body.errorCode,
     ).toBe(Errors.parameterError.errorCode);
+    await device.client.endAsync();
+  });
+
+  it("rewrites a unit's row only when its status or a setting changes; lists show the newest readings", async () => {
+    const device = await connectDevice({ port, deviceId: mine2.serial, password: mine2.password, willSeq: nextSeq() });
+    await device.publish("online", { online: true }, nextSeq());
+    const heating = { setTempC: 22.5, mode: "heating", fanSpeed: "high" };
+    const report = async (over: Record<string, unknown>) => {
+      const before = await t.count("telemetry_indoor");
+      await device.publish(
+        "telemetry",
+        { system: mine2.system, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0, over)] },
+        nextSeq(),
+      );
+      await expect.poll(() => t.count("telemetry_indoor")).toBe(before + 1);
+    };
+    // The row's version: PostgreSQL gives an updated row a new xmin.
+    const unitRow = () =>
+      sql<{ version: string; mode: string; room_temperature: number }>`
+        SELECT xmin::text AS version, mode, room_temperature FROM indoor_units
+        WHERE device_id = ${mine2.id} AND system_number = ${mine2.system} AND address = 0`
+        .execute(t.db)
+        .then((r) => r.rows[0]);
+    const listed = async () =>
+      (
+        await t.get<{ list: { address: number; roomTemperature: number; mode: string; fanSpeed: string }[] }>(
+          INDOOR,
+          { deviceId: mine2.id, systemNumber: mine2.system, pageSize: 100 },
+          distributor,
+        )
+      ).body.data.list.find((u) => u.address === 0);
+
+    await report({ ...heating, roomTempC: 23.5 });
+    const settled = await unitRow();
+    // Only the room temperature moves: history gets the row, the unit's row stays as it was…
+    await report({ ...heating, roomTempC: 24.5 });
+    expect(await unitRow()).toEqual(settled);
+    // …and the list shows the newest reading all the same.
+    expect(await listed()).toMatchObject({ roomTemperature: 24.5, mode: "heating", fanSpeed: "high" });
+
+    // A setting changes: the unit's row is rewritten.
+    await report({ ...heating, mode: "cooling", roomTempC: 24 });
+    const changed = await unitRow();
+    expect(changed?.version).not.toBe(settled?.version);
+    expect(changed).toMatchObject({ mode: "cooling", room_temperature: 24 });
+    expect(await listed()).toMatchObject({ roomTemperature: 24, mode: "cooling" });
     await device.client.endAsync();
   });
 

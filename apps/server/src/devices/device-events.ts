@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
+import { arrayLiteral } from "../db/array-literal.ts";
 import type { Database } from "../db/schema.ts";
 import type { DeviceEvent } from "./ingest-item.ts";
 
@@ -84,9 +85,10 @@ export const createDeviceEvents = (options: {
     /** Inside the writing transaction: queue the notification for its commit (PostgreSQL). */
     async inTransaction(tx: Kysely<Database>, events: DeviceEvent[]): Promise<void> {
       if (!options.databaseUrl) return;
-      for (const payload of notifyPayloads(events)) {
-        await sql`SELECT pg_notify(${channel}, ${payload})`.execute(tx);
-      }
+      // One round trip for all of a batch's notifications (unnest keeps their order).
+      await sql`SELECT pg_notify(${channel}, p) FROM unnest(${arrayLiteral(notifyPayloads(events))}::text[]) AS p`.execute(
+        tx,
+      );
     },
 
     /** Outside a write: tells every instance now. */

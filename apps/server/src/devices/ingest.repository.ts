@@ -1,6 +1,7 @@
 import type { TFaultMessage } from "@vrf/contract/device/messages.ts";
 import { STATUS_WORDS } from "@vrf/contract/device/units.ts";
 import { type Kysely, sql } from "kysely";
+import { type ArrayElement, arrayLiteral, arrayLiteralOf } from "../db/array-literal.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 
@@ -41,8 +42,8 @@ export const writeIngestBatch = async (
   const sorted = [...items].sort((a, b) => a.device.id - b.device.id || a.message.seq - b.message.seq);
   const fresh = await sql<{ device_id: string; seq: string }>`
     INSERT INTO device_message_ids (device_id, seq, received_at)
-    SELECT * FROM unnest(${sorted.map((i) => i.device.id)}::bigint[], ${sorted.map((i) => i.message.seq)}::bigint[],
-                         ${sorted.map((i) => i.receivedAt.toISOString())}::timestamptz[])
+    SELECT * FROM unnest(${arrayLiteral(sorted.map((i) => i.device.id))}::bigint[], ${arrayLiteral(sorted.map((i) => i.message.seq))}::bigint[],
+                         ${arrayLiteral(sorted.map((i) => i.receivedAt.toISOString()))}::timestamptz[])
     ON CONFLICT DO NOTHING
     RETURNING device_id, seq`.execute(tx);
   const freshKeys = new Set(fresh.rows.map((r) => `${r.device_id}:${r.seq}`));
@@ -192,11 +193,11 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
   const rows = ids.map((id) => perDevice.get(id) as DeviceState);
   const changed = await sql<{ id: string; status: string; old_status: string }>`
     WITH v AS (
-      SELECT * FROM unnest(${ids}::bigint[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.cameOnline)}::boolean[],
-        ${rows.map((r) => r.seen.toISOString())}::timestamptz[], ${rows.map((r) => r.firmware)}::text[],
-        ${rows.map((r) => r.storageMb)}::integer[], ${rows.map((r) => r.taskId !== undefined)}::boolean[],
-        ${rows.map((r) => r.taskId ?? null)}::uuid[], ${rows.map((r) => r.progress)}::smallint[],
-        ${rows.map((r) => r.progressAt?.toISOString() ?? null)}::timestamptz[], ${rows.map((r) => r.bytes)}::bigint[])
+      SELECT * FROM unnest(${arrayLiteral(ids)}::bigint[], ${arrayLiteral(rows.map((r) => r.status))}::text[], ${arrayLiteral(rows.map((r) => r.cameOnline))}::boolean[],
+        ${arrayLiteral(rows.map((r) => r.seen.toISOString()))}::timestamptz[], ${arrayLiteral(rows.map((r) => r.firmware))}::text[],
+        ${arrayLiteral(rows.map((r) => r.storageMb))}::integer[], ${arrayLiteral(rows.map((r) => r.taskId !== undefined))}::boolean[],
+        ${arrayLiteral(rows.map((r) => r.taskId ?? null))}::uuid[], ${arrayLiteral(rows.map((r) => r.progress))}::smallint[],
+        ${arrayLiteral(rows.map((r) => r.progressAt?.toISOString() ?? null))}::timestamptz[], ${arrayLiteral(rows.map((r) => r.bytes))}::bigint[])
         AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes)
     ), o AS (
       SELECT d.id, d.status AS old_status FROM devices d JOIN v ON v.id = d.id
@@ -232,53 +233,83 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
   return transitions.map((r) => ({ id: Number(r.id), status: r.status }));
 }
 
-/** History rows for every unit snapshot, then each unit's latest values. */
+/**
+ * History rows for every unit snapshot; then a unit's row, where its status or a setting changed.
+ * One statement per table: the snapshots are sent once and feed both the history insert and the
+ * unit upsert (each unit's newest snapshot of the batch, by seq).
+ *
+ * A unit's readings (temperatures, pressures, frequencies) change with every report, its status
+ * and settings only when the thermostat cycles or someone changes them. Rewriting every unit on
+ * every report was most of a batch's cost (a row lock and a new row version each); lists read the
+ * readings from the unit's newest telemetry row instead (devices.repository's listUnits), and the
+ * unit row keeps what lists filter, sort and count on. The readings stored with it are those of
+ * its last change, shown only until its first telemetry row exists (imported and demo units).
+ *
+ * "Unchanged" is judged against the row as this statement sees it: were two instances to write
+ * the same unit at once with its status flipping back, the row keeps the older status until that
+ * unit's next report, a few seconds later.
+ */
 async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
   if (items.length === 0) return;
-  // One row per unit snapshot, with what every row of its message shares.
-  const unitsOf = <U>(pick: (i: Of<"telemetry">) => U[]) =>
-    items.flatMap((i) =>
-      pick(i).map((u) => ({
-        device: i.device.id,
-        system: i.message.system,
-        at: messageTime(i),
-        seq: i.message.seq,
-        u,
-      })),
-    );
-  const outdoor = unitsOf((i) => i.message.outdoor);
-  const indoor = unitsOf((i) => i.message.indoor);
-  const col = <T, V>(rows: T[], f: (row: T) => V) => rows.map(f);
-  if (outdoor.length > 0) {
+  // One row per unit snapshot, with what every row of its message shares. Each column's literal
+  // is written straight from the messages: a batch has thousands of unit rows.
+  const at = new Map(items.map((i) => [i, messageTime(i).toISOString()]));
+  function* rowsOf<U>(pick: (i: Of<"telemetry">) => U[]) {
+    for (const i of items) for (const u of pick(i)) yield { i, u };
+  }
+  const outdoorRows = [...rowsOf((i) => i.message.outdoor)];
+  const indoorRows = [...rowsOf((i) => i.message.indoor)];
+  type Row<U> = { i: Of<"telemetry">; u: U };
+  const col = <U>(rows: Row<U>[], f: (row: Row<U>) => ArrayElement) => arrayLiteralOf(rows, f);
+  const shared = <U>(rows: Row<U>[]) => ({
+    device: col(rows, (r) => r.i.device.id),
+    system: col(rows, (r) => r.i.message.system),
+    at: col(rows, (r) => at.get(r.i)),
+    seq: col(rows, (r) => r.i.message.seq),
+  });
+  const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
+  const unitStatus = sql`CASE WHEN v.status_word = ${ALARM} THEN 'alarm' ELSE 'normal' END`;
+  if (outdoorRows.length > 0) {
+    const outdoor = outdoorRows;
+    const o = shared(outdoor);
     await sql`
-      INSERT INTO telemetry_outdoor (device_id, system_number, address, ts, status_word, compressor_hz, high_pressure_mpa,
-        low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses,
-        current_a, running_hours)
-      SELECT * FROM unnest(${col(outdoor, (r) => r.device)}::bigint[], ${col(outdoor, (r) => r.system)}::smallint[],
-        ${col(outdoor, (r) => r.u.address)}::smallint[], ${col(outdoor, (r) => r.at.toISOString())}::timestamptz[],
-        ${col(outdoor, (r) => STATUS_WORDS[r.u.status])}::smallint[], ${col(outdoor, (r) => r.u.compressorHz)}::real[],
-        ${col(outdoor, (r) => r.u.highPressureMpa)}::real[], ${col(outdoor, (r) => r.u.lowPressureMpa)}::real[],
-        ${col(outdoor, (r) => r.u.dischargeTempC)}::real[], ${col(outdoor, (r) => r.u.suctionTempC)}::real[],
-        ${col(outdoor, (r) => r.u.outdoorAirTempC)}::real[], ${col(outdoor, (r) => r.u.fanRpm)}::real[],
-        ${col(outdoor, (r) => r.u.eevPulses[0])}::real[], ${col(outdoor, (r) => r.u.eevPulses[1])}::real[],
-        ${col(outdoor, (r) => r.u.currentA)}::real[], ${col(outdoor, (r) => r.u.runningHours)}::integer[])`.execute(tx);
-    const latest = latestUnits(outdoor);
-    await sql`
+      WITH v AS (
+        SELECT * FROM unnest(${o.device}::bigint[], ${o.system}::smallint[],
+          ${col(outdoor, (r) => r.u.address)}::smallint[], ${o.at}::timestamptz[], ${o.seq}::bigint[], ${col(outdoor, (r) => STATUS_WORDS[r.u.status])}::smallint[],
+          ${col(outdoor, (r) => r.u.compressorHz)}::real[], ${col(outdoor, (r) => r.u.highPressureMpa)}::real[],
+          ${col(outdoor, (r) => r.u.lowPressureMpa)}::real[], ${col(outdoor, (r) => r.u.dischargeTempC)}::real[],
+          ${col(outdoor, (r) => r.u.suctionTempC)}::real[], ${col(outdoor, (r) => r.u.outdoorAirTempC)}::real[],
+          ${col(outdoor, (r) => r.u.fanRpm)}::real[], ${col(outdoor, (r) => r.u.eevPulses[0])}::real[],
+          ${col(outdoor, (r) => r.u.eevPulses[1])}::real[], ${col(outdoor, (r) => r.u.currentA)}::real[],
+          ${col(outdoor, (r) => r.u.runningHours)}::integer[])
+          AS v(device_id, system_number, address, ts, seq, status_word, compressor_hz, high_pressure_mpa, low_pressure_mpa,
+               discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses, current_a,
+               running_hours)
+      ), history AS (
+        INSERT INTO telemetry_outdoor (device_id, system_number, address, ts, status_word, compressor_hz, high_pressure_mpa,
+          low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses,
+          current_a, running_hours)
+        SELECT device_id, system_number, address, ts, status_word, compressor_hz, high_pressure_mpa, low_pressure_mpa,
+          discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses, current_a,
+          running_hours FROM v
+      ), newest AS (
+        SELECT DISTINCT ON (device_id, system_number, address) * FROM v ORDER BY device_id, system_number, address, seq DESC
+      )
       INSERT INTO outdoor_units AS u (organisation_id, device_id, system_number, address, status, running_hours, status_word,
         compressor_hz, high_pressure_mpa, low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm,
         eev_main_pulses, eev_sub_pulses, current_a, reported_at, updated_at)
-      SELECT d.organisation_id, v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
-        ${col(latest, (r) => r.u.address)}::integer[],
-        ${col(latest, (r) => (STATUS_WORDS[r.u.status] === ALARM ? "alarm" : "normal"))}::text[],
-        ${col(latest, (r) => r.u.runningHours)}::integer[], ${col(latest, (r) => STATUS_WORDS[r.u.status])}::smallint[],
-        ${col(latest, (r) => r.u.compressorHz)}::real[], ${col(latest, (r) => r.u.highPressureMpa)}::real[],
-        ${col(latest, (r) => r.u.lowPressureMpa)}::real[], ${col(latest, (r) => r.u.dischargeTempC)}::real[],
-        ${col(latest, (r) => r.u.suctionTempC)}::real[], ${col(latest, (r) => r.u.outdoorAirTempC)}::real[],
-        ${col(latest, (r) => r.u.fanRpm)}::real[], ${col(latest, (r) => r.u.eevPulses[0])}::real[],
-        ${col(latest, (r) => r.u.eevPulses[1])}::real[], ${col(latest, (r) => r.u.currentA)}::real[],
-        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v(device_id)
       -- The organisation as it stands in this transaction: a unit belongs to its device's.
-      JOIN devices d ON d.id = v.device_id
+      SELECT d.organisation_id, v.device_id, v.system_number, v.address, ${unitStatus}, v.running_hours, v.status_word,
+        v.compressor_hz, v.high_pressure_mpa, v.low_pressure_mpa, v.discharge_temp_c, v.suction_temp_c,
+        v.outdoor_air_temp_c, v.fan_rpm, v.eev_main_pulses, v.eev_sub_pulses, v.current_a, v.ts, now()
+      FROM newest v JOIN devices d ON d.id = v.device_id
+      WHERE NOT EXISTS (
+        -- The batch's devices named once more, so the units read are theirs (an index range per
+        -- device), not the whole table.
+        SELECT 1 FROM outdoor_units x WHERE x.device_id = ANY(${devices}::bigint[]) AND x.device_id = v.device_id
+          AND x.system_number = v.system_number
+          AND x.address = v.address AND x.status = ${unitStatus} AND x.status_word IS NOT DISTINCT FROM v.status_word
+          AND x.running_hours = v.running_hours)
       ORDER BY 2, 3, 4
       ON CONFLICT (device_id, system_number, address) DO UPDATE SET
         status = excluded.status, running_hours = excluded.running_hours, status_word = excluded.status_word,
@@ -289,35 +320,45 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
         current_a = excluded.current_a, reported_at = excluded.reported_at, updated_at = now()
       WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
   }
-  if (indoor.length > 0) {
+  if (indoorRows.length > 0) {
+    const indoor = indoorRows;
+    const n = shared(indoor);
     await sql`
-      INSERT INTO telemetry_indoor (device_id, system_number, address, ts, status_word, power_on, mode, fan_speed, louver,
-        set_temp_c, room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c)
-      SELECT * FROM unnest(${col(indoor, (r) => r.device)}::bigint[], ${col(indoor, (r) => r.system)}::smallint[],
-        ${col(indoor, (r) => r.u.address)}::smallint[], ${col(indoor, (r) => r.at.toISOString())}::timestamptz[],
-        ${col(indoor, (r) => STATUS_WORDS[r.u.status])}::smallint[], ${col(indoor, (r) => r.u.powerOn)}::boolean[],
-        ${col(indoor, (r) => r.u.mode)}::text[], ${col(indoor, (r) => r.u.fanSpeed)}::text[],
-        ${col(indoor, (r) => r.u.louver)}::smallint[], ${col(indoor, (r) => r.u.setTempC)}::real[],
-        ${col(indoor, (r) => r.u.roomTempC)}::real[], ${col(indoor, (r) => r.u.eevPulses)}::real[],
-        ${col(indoor, (r) => r.u.pipeTempsC[0])}::real[], ${col(indoor, (r) => r.u.pipeTempsC[1])}::real[])`.execute(
-      tx,
-    );
-    const latest = latestUnits(indoor);
-    await sql`
+      WITH v AS (
+        SELECT * FROM unnest(${n.device}::bigint[], ${n.system}::smallint[],
+          ${col(indoor, (r) => r.u.address)}::smallint[], ${n.at}::timestamptz[], ${n.seq}::bigint[], ${col(indoor, (r) => STATUS_WORDS[r.u.status])}::smallint[],
+          ${col(indoor, (r) => r.u.powerOn)}::boolean[], ${col(indoor, (r) => r.u.mode)}::text[],
+          ${col(indoor, (r) => r.u.fanSpeed)}::text[], ${col(indoor, (r) => r.u.louver)}::smallint[],
+          ${col(indoor, (r) => r.u.setTempC)}::real[], ${col(indoor, (r) => r.u.roomTempC)}::real[],
+          ${col(indoor, (r) => r.u.eevPulses)}::real[], ${col(indoor, (r) => r.u.pipeTempsC[0])}::real[],
+          ${col(indoor, (r) => r.u.pipeTempsC[1])}::real[],
+          ${col(indoor, (r) => (r.u.supports ? JSON.stringify(r.u.supports) : null))}::jsonb[])
+          AS v(device_id, system_number, address, ts, seq, status_word, power_on, mode, fan_speed, louver, set_temp_c,
+               room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c, supports)
+      ), history AS (
+        INSERT INTO telemetry_indoor (device_id, system_number, address, ts, status_word, power_on, mode, fan_speed, louver,
+          set_temp_c, room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c)
+        SELECT device_id, system_number, address, ts, status_word, power_on, mode, fan_speed, louver, set_temp_c,
+          room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c FROM v
+      ), newest AS (
+        SELECT DISTINCT ON (device_id, system_number, address) * FROM v ORDER BY device_id, system_number, address, seq DESC
+      )
       INSERT INTO indoor_units AS u (organisation_id, device_id, system_number, address, status, power_on, mode,
         set_temperature, room_temperature, status_word, fan_speed, louver, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c,
         supports, reported_at, updated_at)
-      SELECT d.organisation_id, v.*, now() FROM unnest(${col(latest, (r) => r.device)}::bigint[], ${col(latest, (r) => r.system)}::integer[],
-        ${col(latest, (r) => r.u.address)}::integer[],
-        ${col(latest, (r) => (STATUS_WORDS[r.u.status] === ALARM ? "alarm" : "normal"))}::text[],
-        ${col(latest, (r) => r.u.powerOn)}::boolean[], ${col(latest, (r) => r.u.mode)}::text[],
-        ${col(latest, (r) => r.u.setTempC)}::real[], ${col(latest, (r) => r.u.roomTempC)}::real[],
-        ${col(latest, (r) => STATUS_WORDS[r.u.status])}::smallint[], ${col(latest, (r) => r.u.fanSpeed)}::text[],
-        ${col(latest, (r) => r.u.louver)}::smallint[], ${col(latest, (r) => r.u.eevPulses)}::real[],
-        ${col(latest, (r) => r.u.pipeTempsC[0])}::real[], ${col(latest, (r) => r.u.pipeTempsC[1])}::real[],
-        ${col(latest, (r) => (r.u.supports ? JSON.stringify(r.u.supports) : null))}::jsonb[],
-        ${col(latest, (r) => r.at.toISOString())}::timestamptz[]) AS v(device_id)
-      JOIN devices d ON d.id = v.device_id
+      SELECT d.organisation_id, v.device_id, v.system_number, v.address, ${unitStatus}, v.power_on, v.mode, v.set_temp_c,
+        v.room_temp_c, v.status_word, v.fan_speed, v.louver, v.eev_pulses, v.pipe_liquid_temp_c, v.pipe_gas_temp_c,
+        v.supports, v.ts, now()
+      FROM newest v JOIN devices d ON d.id = v.device_id
+      WHERE NOT EXISTS (
+        -- The batch's devices named once more, so the units read are theirs (an index range per
+        -- device), not the whole table.
+        SELECT 1 FROM indoor_units x WHERE x.device_id = ANY(${devices}::bigint[]) AND x.device_id = v.device_id
+          AND x.system_number = v.system_number
+          AND x.address = v.address AND x.status = ${unitStatus} AND x.status_word IS NOT DISTINCT FROM v.status_word
+          AND x.power_on = v.power_on AND x.mode = v.mode AND x.set_temperature IS NOT DISTINCT FROM v.set_temp_c
+          AND x.fan_speed IS NOT DISTINCT FROM v.fan_speed AND x.louver IS NOT DISTINCT FROM v.louver
+          AND (v.supports IS NULL OR x.supports = v.supports))
       ORDER BY 2, 3, 4
       ON CONFLICT (device_id, system_number, address) DO UPDATE SET
         status = excluded.status, power_on = excluded.power_on, mode = excluded.mode,
@@ -328,19 +369,6 @@ async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
         reported_at = excluded.reported_at, updated_at = now()
       WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
   }
-}
-
-/** The newest snapshot of each unit, in key order (upserts lock rows in that order). */
-function latestUnits<T extends { device: number; system: number; seq: number; u: { address: number } }>(
-  rows: T[],
-): T[] {
-  const latest = new Map<string, T>();
-  for (const row of rows) {
-    const key = `${row.device}:${row.system}:${row.u.address}`;
-    const seen = latest.get(key);
-    if (!seen || seen.seq <= row.seq) latest.set(key, row);
-  }
-  return [...latest.values()].sort((a, b) => a.device - b.device || a.system - b.system || a.u.address - b.u.address);
 }
 
 const faultKey = (i: Of<"fault">) =>
@@ -379,11 +407,11 @@ async function raiseFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
   await sql`
     INSERT INTO faults (organisation_id, project_id, device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
     -- The device's organisation and project as they stand in this transaction.
-    SELECT d.organisation_id, d.project_id, v.* FROM unnest(${items.map((i) => i.device.id)}::bigint[],
-      ${items.map((i) => i.message.code)}::text[], ${items.map((i) => i.message.system)}::integer[],
-      ${items.map((i) => address(i.message, "outdoorAddress"))}::integer[],
-      ${items.map((i) => address(i.message, "indoorAddress"))}::integer[],
-      ${items.map((i) => messageTime(i).toISOString())}::timestamptz[])
+    SELECT d.organisation_id, d.project_id, v.* FROM unnest(${arrayLiteral(items.map((i) => i.device.id))}::bigint[],
+      ${arrayLiteral(items.map((i) => i.message.code))}::text[], ${arrayLiteral(items.map((i) => i.message.system))}::integer[],
+      ${arrayLiteral(items.map((i) => address(i.message, "outdoorAddress")))}::integer[],
+      ${arrayLiteral(items.map((i) => address(i.message, "indoorAddress")))}::integer[],
+      ${arrayLiteral(items.map((i) => messageTime(i).toISOString()))}::timestamptz[])
       AS v(device_id, code, system_number, outdoor_address, indoor_address, occurred_at)
     JOIN devices d ON d.id = v.device_id
     WHERE NOT EXISTS (
@@ -397,10 +425,10 @@ async function clearFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
   if (items.length === 0) return;
   await sql`
     UPDATE faults f SET repaired_at = greatest(v.at, f.occurred_at)
-    FROM unnest(${items.map((i) => i.device.id)}::bigint[], ${items.map((i) => i.message.code)}::text[],
-      ${items.map((i) => i.message.system)}::integer[], ${items.map((i) => address(i.message, "outdoorAddress"))}::integer[],
-      ${items.map((i) => address(i.message, "indoorAddress"))}::integer[],
-      ${items.map((i) => messageTime(i).toISOString())}::timestamptz[])
+    FROM unnest(${arrayLiteral(items.map((i) => i.device.id))}::bigint[], ${arrayLiteral(items.map((i) => i.message.code))}::text[],
+      ${arrayLiteral(items.map((i) => i.message.system))}::integer[], ${arrayLiteral(items.map((i) => address(i.message, "outdoorAddress")))}::integer[],
+      ${arrayLiteral(items.map((i) => address(i.message, "indoorAddress")))}::integer[],
+      ${arrayLiteral(items.map((i) => messageTime(i).toISOString()))}::timestamptz[])
       AS v(device_id, code, system_number, outdoor_address, indoor_address, at)
     WHERE f.device_id = v.device_id AND f.repaired_at IS NULL AND f.code = v.code
       AND f.system_number IS NOT DISTINCT FROM v.system_number
@@ -420,9 +448,9 @@ const writeAcks = async (tx: Tx, items: Of<"ack">[]) => {
   }>`
     UPDATE device_commands c SET status = CASE WHEN v.result = 'ok' THEN 'confirmed' ELSE 'failed' END,
       reason = v.reason, finished_at = v.at
-    FROM unnest(${items.map((i) => i.message.cmdId)}::uuid[], ${items.map((i) => i.device.id)}::bigint[],
-      ${items.map((i) => i.message.result)}::text[], ${items.map((i) => i.message.reason ?? null)}::text[],
-      ${items.map((i) => i.receivedAt.toISOString())}::timestamptz[]) AS v(id, device_id, result, reason, at)
+    FROM unnest(${arrayLiteral(items.map((i) => i.message.cmdId))}::uuid[], ${arrayLiteral(items.map((i) => i.device.id))}::bigint[],
+      ${arrayLiteral(items.map((i) => i.message.result))}::text[], ${arrayLiteral(items.map((i) => i.message.reason ?? null))}::text[],
+      ${arrayLiteral(items.map((i) => i.receivedAt.toISOString()))}::timestamptz[]) AS v(id, device_id, result, reason, at)
     WHERE c.id = v.id AND c.device_id = v.device_id AND c.status IN ('pending', 'sent')
     RETURNING c.id, c.status, c.device_id, c.organisation_id, c.issued_by_customer`.execute(tx);
   return result.rows;

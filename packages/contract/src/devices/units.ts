@@ -37,7 +37,6 @@ export const INDOOR_SORTS = [
   "capacityKw",
   "status",
   "setTemperature",
-  "roomTemperature",
 ] as const;
 
 export const ZOutdoorUnitListRequest = ZDevicePageRequest.extend({

@@ -68,8 +68,72 @@ const UNIT_SORT_COLUMNS = {
   status: "u.status",
   runningHours: "u.running_hours",
   setTemperature: "u.set_temperature",
-  roomTemperature: "u.room_temperature",
 } as const;
+
+/**
+ * A unit list's columns: the unit row's own, and its readings, taken from the newest telemetry
+ * row (telemetry column by unit column) and from the unit row while it has no telemetry yet
+ * (imported and demo units).
+ */
+const UNIT_COLUMNS = {
+  outdoor_units: {
+    telemetry: "telemetry_outdoor",
+    own: [
+      "id",
+      "device_id",
+      "system_number",
+      "address",
+      "model",
+      "serial_number",
+      "capacity_kw",
+      "status",
+      "running_hours",
+      "updated_at",
+      "status_word",
+    ],
+    readings: {
+      compressor_hz: "compressor_hz",
+      high_pressure_mpa: "high_pressure_mpa",
+      low_pressure_mpa: "low_pressure_mpa",
+      discharge_temp_c: "discharge_temp_c",
+      suction_temp_c: "suction_temp_c",
+      outdoor_air_temp_c: "outdoor_air_temp_c",
+      fan_rpm: "fan_rpm",
+      eev_main_pulses: "eev_main_pulses",
+      eev_sub_pulses: "eev_sub_pulses",
+      current_a: "current_a",
+    },
+  },
+  indoor_units: {
+    telemetry: "telemetry_indoor",
+    own: [
+      "id",
+      "device_id",
+      "system_number",
+      "address",
+      "model",
+      "serial_number",
+      "capacity_kw",
+      "status",
+      "power_on",
+      "mode",
+      "set_temperature",
+      "updated_at",
+      "status_word",
+      "fan_speed",
+      "louver",
+      "supports",
+    ],
+    readings: {
+      room_temperature: "room_temp_c",
+      eev_pulses: "eev_pulses",
+      pipe_liquid_temp_c: "pipe_liquid_temp_c",
+      pipe_gas_temp_c: "pipe_gas_temp_c",
+    },
+  },
+} as const;
+
+type TelemetryReadings = Record<string, unknown>;
 
 const direction = (order: Paging["order"]) => (order === "ascend" ? sql`asc` : sql`desc`);
 const nulls = (order: Paging["order"]) => (order === "ascend" ? sql`nulls first` : sql`nulls last`);
@@ -287,9 +351,23 @@ export const createDevicesRepository = (db: Db) => {
       const base = unitsOf(organisationIds);
       const page = { limit: f.pageSize, offset: (f.pageNum - 1) * f.pageSize };
       const sortColumn = f.sort ? UNIT_SORT_COLUMNS[f.sort] : undefined;
+      const { telemetry, own, readings } = UNIT_COLUMNS[table];
       let query = base
         .leftJoin("projects as p", "p.id", "d.project_id")
-        .selectAll("u")
+        // The unit's newest telemetry row: its readings (the device link rewrites the unit row
+        // only when its status or a setting changes). One index range per unit of the page.
+        .leftJoinLateral(
+          sql<TelemetryReadings>`(SELECT * FROM ${sql.table(telemetry)} t WHERE t.device_id = u.device_id
+            AND t.system_number = u.system_number AND t.address = u.address ORDER BY t.ts DESC LIMIT 1)`.as("t"),
+          (join) => join.onTrue(),
+        )
+        .select(own.map((column) => sql.ref(`u.${column}`).as(column)))
+        .select(
+          Object.entries(readings).map(([column, reading]) =>
+            sql`coalesce(${sql.ref(`t.${reading}`)}, ${sql.ref(`u.${column}`)})`.as(column),
+          ),
+        )
+        .select(sql<Date | null>`greatest(t.ts, u.reported_at)`.as("reported_at"))
         .select([
           "d.kind as deviceKind",
           "d.serial_number as deviceSerial",
