@@ -619,6 +619,24 @@ describe("housekeeping and storage", () => {
     }
   });
 
+  it("writes a report dated in a month whose partition is missing: the month is made and nothing is lost", async () => {
+    const month = t.clock.now().toISOString().slice(0, 7).replace("-", "");
+    await sql`DROP TABLE IF EXISTS ${sql.table(`telemetry_indoor_${month}`)}`.execute(t.db);
+    const before = await t.count("telemetry_indoor");
+    const device = await connectDevice({ port, deviceId: mine2.serial, password: mine2.password, willSeq: nextSeq() });
+    await device.publish(
+      "telemetry",
+      { system: mine2.system, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0)] },
+      nextSeq(),
+    );
+    await expect.poll(() => t.count("telemetry_indoor")).toBe(before + 1);
+    const made = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${sql.table(`telemetry_indoor_${month}`)}`.execute(t.db);
+    expect(made.rows[0]?.n).toBe(1);
+    await device.client.endAsync();
+  });
+
   it("stops keeping a temporary checker's telemetry at its 200 MB and marks it full", async () => {
     const checker = await t.db
       .selectFrom("devices")

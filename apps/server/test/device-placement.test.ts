@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DemoOrganisations, demoCallers } from "./helpers/demo-callers.ts";
 import { recountedCounts } from "./helpers/recounted-counts.ts";
@@ -144,6 +145,8 @@ async function giveDeviceLinkHistory(device: { id: number; organisationId: numbe
     .values({ device_id: device.id, secret_hash: "x", issued_at: now, issued_by: null })
     .onConflict((oc) => oc.column("device_id").doNothing())
     .execute();
+  // Written here directly, not through the device link, which makes the month's partitions itself.
+  await sql`SELECT ensure_telemetry_partitions((${now}::timestamptz AT TIME ZONE 'UTC')::date, 1)`.execute(t.db);
   await t.db
     .insertInto("telemetry_outdoor")
     .values({

@@ -12,7 +12,7 @@ import { createDeviceGateway } from "./device-gateway.ts";
 import { deviceSecretMatches } from "./device-secret.ts";
 import { startEmbeddedBroker } from "./embedded-broker.ts";
 import { createFloodGuard } from "./flood-guard.ts";
-import type { DeviceEvent } from "./ingest-item.ts";
+import { type DeviceEvent, messageTime } from "./ingest-item.ts";
 import { createIngestWriter } from "./ingest-writer.ts";
 import { createLinkMaintenance } from "./link-maintenance.ts";
 import { createTrafficCounters } from "./traffic-counters.ts";
@@ -34,6 +34,13 @@ export interface DeviceLinkOptions {
   /** Housekeeping and command timeouts run on timers unless a test drives them. */
   timers?: boolean;
 }
+
+/** PostgreSQL's refusal of a row no partition takes (check_violation, "no partition of relation … found for row"). */
+const isMissingPartition = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { code?: unknown }).code === "23514" &&
+  /no partition/i.test(String((error as { message?: unknown }).message));
 
 /** What a browser receives for a device event (SPEC section 4's wifiId toast for a timeout). */
 const liveMessageOf = (event: DeviceEvent) =>
@@ -58,6 +65,7 @@ export const createDeviceLink = (deps: {
     info: (m: string) => log.info(m),
     warn: (fields: Record<string, unknown>, message: string) => log.warn(fields, message),
   };
+  const maintenance = createLinkMaintenance(db, () => clock.now());
   const counters = createTrafficCounters({ log: (fields, message) => log.warn(fields, message) });
   const directoryRepository = createDeviceDirectoryRepository(db);
   const directory = createDeviceDirectory({ repository: directoryRepository });
@@ -75,8 +83,12 @@ export const createDeviceLink = (deps: {
     onCommitted: (batch) => events.committed(batch),
     lanes: options.databaseUrl ? 2 : 1,
     ...options.writer,
+    repair: async (error, batch) => {
+      if (!isMissingPartition(error)) return false;
+      await maintenance.ensurePartitionsFor(batch.map((message) => messageTime(message)));
+      return true;
+    },
   });
-  const maintenance = createLinkMaintenance(db, () => clock.now());
   // The portal's own broker account exists only in this process's memory.
   const internal = { username: `vrf-cloud-${randomUUID()}`, password: randomBytes(24).toString("base64url") };
   let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | null = null;

@@ -24,6 +24,11 @@ export interface IngestWriterOptions {
   /** Wait before a batch the database refused is tried again. */
   retryMs?: number;
   /**
+   * Told when the database refuses a batch; resolves true when it put right what was wrong (a
+   * missing partition), and the batch is tried again at once.
+   */
+  repair?: (error: unknown, batch: QueuedMessage[]) => Promise<boolean>;
+  /**
    * Batches written side by side, each device always in the same one. PostgreSQL: two, so one
    * batch is prepared and sent while another commits; the embedded database has one connection.
    */
@@ -72,6 +77,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
     let running: Promise<void> | null = null;
 
     const drain = async () => {
+      const repaired = new WeakSet<QueuedMessage>();
       while (queue.length > 0) {
         const batch = queue.slice(0, maxBatch);
         try {
@@ -79,6 +85,11 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
           queue = queue.slice(batch.length);
           releaseWaiters();
         } catch (error) {
+          // Once per batch: what a repair did not fix waits like any other refusal.
+          if (!repaired.has(batch[0] as QueuedMessage) && !stopped) {
+            repaired.add(batch[0] as QueuedMessage);
+            if (await options.repair?.(error, batch).catch(() => false)) continue;
+          }
           options.log.warn(
             { reason: error instanceof Error ? error.message : String(error), messages: batch.length },
             "device batch not written; retrying",

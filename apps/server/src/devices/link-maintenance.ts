@@ -21,6 +21,18 @@ export const createLinkMaintenance = (db: Db, now: () => Date) => ({
     });
   },
 
+  /**
+   * The months of these times, made now: a report dated in a month not made yet (a clock that
+   * jumped, a partition dropped by hand) would otherwise fail its batch again and again.
+   */
+  async ensurePartitionsFor(times: Date[]): Promise<void> {
+    const months = [...new Set(times.map((t) => t.toISOString().slice(0, 7)))];
+    await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(726002)`.execute(tx);
+      for (const month of months) await sql`SELECT ensure_telemetry_partitions(${`${month}-01`}::date, 1)`.execute(tx);
+    });
+  },
+
   /** Drops monthly partitions that end before the retention horizon; returns their names. */
   async dropExpiredPartitions(): Promise<string[]> {
     const horizon = new Date(now());

@@ -2,6 +2,7 @@ import type { CHECKER_SORTS } from "@vrf/contract/devices/checkers.ts";
 import type { CONTROLLER_SORTS } from "@vrf/contract/devices/controllers.ts";
 import type { INDOOR_SORTS, OUTDOOR_SORTS } from "@vrf/contract/devices/units.ts";
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { arrayLiteral } from "../../db/array-literal.ts";
 import { carriedTotal } from "../../db/carried-total.ts";
 import { containsPattern } from "../../db/like.ts";
 import { mergedPageIds } from "../../db/merged-page.ts";
@@ -70,27 +71,10 @@ const UNIT_SORT_COLUMNS = {
   setTemperature: "u.set_temperature",
 } as const;
 
-/**
- * A unit list's columns: the unit row's own, and its readings, taken from the newest telemetry
- * row (telemetry column by unit column) and from the unit row while it has no telemetry yet
- * (imported and demo units).
- */
-const UNIT_COLUMNS = {
+/** A unit's readings in its telemetry table: telemetry column by unit column. */
+const UNIT_READINGS = {
   outdoor_units: {
     telemetry: "telemetry_outdoor",
-    own: [
-      "id",
-      "device_id",
-      "system_number",
-      "address",
-      "model",
-      "serial_number",
-      "capacity_kw",
-      "status",
-      "running_hours",
-      "updated_at",
-      "status_word",
-    ],
     readings: {
       compressor_hz: "compressor_hz",
       high_pressure_mpa: "high_pressure_mpa",
@@ -106,24 +90,6 @@ const UNIT_COLUMNS = {
   },
   indoor_units: {
     telemetry: "telemetry_indoor",
-    own: [
-      "id",
-      "device_id",
-      "system_number",
-      "address",
-      "model",
-      "serial_number",
-      "capacity_kw",
-      "status",
-      "power_on",
-      "mode",
-      "set_temperature",
-      "updated_at",
-      "status_word",
-      "fan_speed",
-      "louver",
-      "supports",
-    ],
     readings: {
       room_temperature: "room_temp_c",
       eev_pulses: "eev_pulses",
@@ -132,8 +98,6 @@ const UNIT_COLUMNS = {
     },
   },
 } as const;
-
-type TelemetryReadings = Record<string, unknown>;
 
 const direction = (order: Paging["order"]) => (order === "ascend" ? sql`asc` : sql`desc`);
 const nulls = (order: Paging["order"]) => (order === "ascend" ? sql`nulls first` : sql`nulls last`);
@@ -153,6 +117,40 @@ const countOf = (table: "outdoor_units" | "indoor_units", alarmOnly = false) =>
   })`;
 
 export const createDevicesRepository = (db: Db) => {
+  /**
+   * A page's units with their readings from each unit's newest telemetry row: the device link
+   * rewrites a unit's row only when its status or a setting changes. The row's own readings stay
+   * for a unit without telemetry (imported and demo units). Read for the page's units only, one
+   * index range each, the newest month first (migration 0018).
+   */
+  const withNewestReadings = async (table: keyof typeof UNIT_READINGS, page: UnitRow[]): Promise<UnitRow[]> => {
+    if (page.length === 0) return page;
+    const { telemetry, readings } = UNIT_READINGS[table];
+    const { rows } = await sql<Record<string, number | Date | null> & { i: string; ts: Date }>`
+      SELECT k.i, t.* FROM unnest(${arrayLiteral(page.map((u) => u.device_id))}::bigint[],
+        ${arrayLiteral(page.map((u) => u.system_number))}::integer[], ${arrayLiteral(page.map((u) => u.address))}::integer[])
+        WITH ORDINALITY AS k(device_id, system_number, address, i)
+      CROSS JOIN LATERAL (
+        SELECT ts, ${sql.join(Object.values(readings).map((column) => sql.ref(column)))}
+        FROM ${sql.table(telemetry)} t
+        WHERE t.device_id = k.device_id AND t.system_number = k.system_number AND t.address = k.address
+        ORDER BY t.ts DESC LIMIT 1) t`.execute(db);
+    const merged = [...page];
+    for (const latest of rows) {
+      const k = Number(latest.i) - 1;
+      const unit = merged[k] as UnitRow;
+      const values: Record<string, unknown> = {};
+      for (const [column, reading] of Object.entries(readings))
+        values[column] = latest[reading] ?? unit[column as keyof UnitRow];
+      merged[k] = {
+        ...unit,
+        ...values,
+        reported_at: unit.reported_at && unit.reported_at > latest.ts ? unit.reported_at : latest.ts,
+      };
+    }
+    return merged;
+  };
+
   const devicesInScope = (organisationIds: number[]): DeviceQuery =>
     db
       .selectFrom("devices as d")
@@ -351,23 +349,9 @@ export const createDevicesRepository = (db: Db) => {
       const base = unitsOf(organisationIds);
       const page = { limit: f.pageSize, offset: (f.pageNum - 1) * f.pageSize };
       const sortColumn = f.sort ? UNIT_SORT_COLUMNS[f.sort] : undefined;
-      const { telemetry, own, readings } = UNIT_COLUMNS[table];
       let query = base
         .leftJoin("projects as p", "p.id", "d.project_id")
-        // The unit's newest telemetry row: its readings (the device link rewrites the unit row
-        // only when its status or a setting changes). One index range per unit of the page.
-        .leftJoinLateral(
-          sql<TelemetryReadings>`(SELECT * FROM ${sql.table(telemetry)} t WHERE t.device_id = u.device_id
-            AND t.system_number = u.system_number AND t.address = u.address ORDER BY t.ts DESC LIMIT 1)`.as("t"),
-          (join) => join.onTrue(),
-        )
-        .select(own.map((column) => sql.ref(`u.${column}`).as(column)))
-        .select(
-          Object.entries(readings).map(([column, reading]) =>
-            sql`coalesce(${sql.ref(`t.${reading}`)}, ${sql.ref(`u.${column}`)})`.as(column),
-          ),
-        )
-        .select(sql<Date | null>`greatest(t.ts, u.reported_at)`.as("reported_at"))
+        .selectAll("u")
         .select([
           "d.kind as deviceKind",
           "d.serial_number as deviceSerial",
@@ -410,7 +394,8 @@ export const createDevicesRepository = (db: Db) => {
         const total = await carriedTotal(rows, "kept_total", () =>
           createScopeCountsRepository(db).sum(organisationIds, table),
         );
-        return { total, rows: rows.map(({ kept_total: _total, ...row }) => row) as unknown as UnitRow[] };
+        const page = rows.map(({ kept_total: _total, ...row }) => row) as unknown as UnitRow[];
+        return { total, rows: await withNewestReadings(table, page) };
       }
       const [total, rows] = await Promise.all([
         base
@@ -419,7 +404,7 @@ export const createDevicesRepository = (db: Db) => {
           .then((r) => Number(r.n)),
         query.execute(),
       ]);
-      return { total, rows: rows as unknown as UnitRow[] };
+      return { total, rows: await withNewestReadings(table, rows as unknown as UnitRow[]) };
     },
 
     /** The kind of a device of the scope, whatever it is. */
