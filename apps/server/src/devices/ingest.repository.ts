@@ -1,9 +1,9 @@
 import type { TFaultMessage } from "@vrf/contract/device/messages.ts";
-import { STATUS_WORDS } from "@vrf/contract/device/units.ts";
 import { type Kysely, sql } from "kysely";
-import { type ArrayElement, arrayLiteral, arrayLiteralOf } from "../db/array-literal.ts";
+import { arrayLiteral } from "../db/array-literal.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
+import { INDOOR, OUTDOOR, writeSnapshots } from "./unit-snapshots.repository.ts";
 
 type Tx = Kysely<Database>;
 type Of<T extends IngestItem["topic"]> = Extract<IngestItem, { topic: T }>;
@@ -20,8 +20,6 @@ const latestBy = <T extends IngestItem>(items: T[], key: (item: T) => string): T
   }
   return [...latest.values()];
 };
-
-const ALARM = STATUS_WORDS.ALARM;
 
 /**
  * One batch of device messages, written in the caller's transaction with set-based statements
@@ -81,7 +79,9 @@ export const writeIngestBatch = async (
   const kept = accepted.filter((i) => !(i.topic === "telemetry" && full.has(i.device.id)) && i.topic !== "capture");
 
   const transitions = await writeDeviceState(tx, kept);
-  await writeTelemetry(tx, byTopic(kept, "telemetry"));
+  const telemetry = byTopic(kept, "telemetry");
+  await writeSnapshots(tx, OUTDOOR, telemetry);
+  await writeSnapshots(tx, INDOOR, telemetry);
   await writeFaults(tx, byTopic(kept, "fault"));
   const commands = await writeAcks(tx, byTopic(kept, "ack"));
   return { written: kept, duplicates, capacityFull, unknownTask, events: eventsOf(kept, transitions, commands) };
@@ -231,144 +231,6 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
       .execute();
   }
   return transitions.map((r) => ({ id: Number(r.id), status: r.status }));
-}
-
-/**
- * History rows for every unit snapshot; then a unit's row, where its status or a setting changed.
- * One statement per table: the snapshots are sent once and feed both the history insert and the
- * unit upsert (each unit's newest snapshot of the batch, by seq).
- *
- * A unit's readings (temperatures, pressures, frequencies) change with every report, its status
- * and settings only when the thermostat cycles or someone changes them. Rewriting every unit on
- * every report was most of a batch's cost (a row lock and a new row version each); lists read the
- * readings from the unit's newest telemetry row instead (devices.repository's listUnits), and the
- * unit row keeps what lists filter, sort and count on. The readings stored with it are those of
- * its last change, shown only until its first telemetry row exists (imported and demo units).
- *
- * "Unchanged" is judged against the row as this statement sees it: were two instances to write
- * the same unit at once with its status flipping back, the row keeps the older status until that
- * unit's next report, a few seconds later.
- */
-async function writeTelemetry(tx: Tx, items: Of<"telemetry">[]): Promise<void> {
-  if (items.length === 0) return;
-  // One row per unit snapshot, with what every row of its message shares. Each column's literal
-  // is written straight from the messages: a batch has thousands of unit rows.
-  const at = new Map(items.map((i) => [i, messageTime(i).toISOString()]));
-  function* rowsOf<U>(pick: (i: Of<"telemetry">) => U[]) {
-    for (const i of items) for (const u of pick(i)) yield { i, u };
-  }
-  const outdoorRows = [...rowsOf((i) => i.message.outdoor)];
-  const indoorRows = [...rowsOf((i) => i.message.indoor)];
-  type Row<U> = { i: Of<"telemetry">; u: U };
-  const col = <U>(rows: Row<U>[], f: (row: Row<U>) => ArrayElement) => arrayLiteralOf(rows, f);
-  const shared = <U>(rows: Row<U>[]) => ({
-    device: col(rows, (r) => r.i.device.id),
-    system: col(rows, (r) => r.i.message.system),
-    at: col(rows, (r) => at.get(r.i)),
-    seq: col(rows, (r) => r.i.message.seq),
-  });
-  const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
-  const unitStatus = sql`CASE WHEN v.status_word = ${ALARM} THEN 'alarm' ELSE 'normal' END`;
-  if (outdoorRows.length > 0) {
-    const outdoor = outdoorRows;
-    const o = shared(outdoor);
-    await sql`
-      WITH v AS (
-        SELECT * FROM unnest(${o.device}::bigint[], ${o.system}::smallint[],
-          ${col(outdoor, (r) => r.u.address)}::smallint[], ${o.at}::timestamptz[], ${o.seq}::bigint[], ${col(outdoor, (r) => STATUS_WORDS[r.u.status])}::smallint[],
-          ${col(outdoor, (r) => r.u.compressorHz)}::real[], ${col(outdoor, (r) => r.u.highPressureMpa)}::real[],
-          ${col(outdoor, (r) => r.u.lowPressureMpa)}::real[], ${col(outdoor, (r) => r.u.dischargeTempC)}::real[],
-          ${col(outdoor, (r) => r.u.suctionTempC)}::real[], ${col(outdoor, (r) => r.u.outdoorAirTempC)}::real[],
-          ${col(outdoor, (r) => r.u.fanRpm)}::real[], ${col(outdoor, (r) => r.u.eevPulses[0])}::real[],
-          ${col(outdoor, (r) => r.u.eevPulses[1])}::real[], ${col(outdoor, (r) => r.u.currentA)}::real[],
-          ${col(outdoor, (r) => r.u.runningHours)}::integer[])
-          AS v(device_id, system_number, address, ts, seq, status_word, compressor_hz, high_pressure_mpa, low_pressure_mpa,
-               discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses, current_a,
-               running_hours)
-      ), history AS (
-        INSERT INTO telemetry_outdoor (device_id, system_number, address, ts, status_word, compressor_hz, high_pressure_mpa,
-          low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses,
-          current_a, running_hours)
-        SELECT device_id, system_number, address, ts, status_word, compressor_hz, high_pressure_mpa, low_pressure_mpa,
-          discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm, eev_main_pulses, eev_sub_pulses, current_a,
-          running_hours FROM v
-      ), newest AS (
-        SELECT DISTINCT ON (device_id, system_number, address) * FROM v ORDER BY device_id, system_number, address, seq DESC
-      )
-      INSERT INTO outdoor_units AS u (organisation_id, device_id, system_number, address, status, running_hours, status_word,
-        compressor_hz, high_pressure_mpa, low_pressure_mpa, discharge_temp_c, suction_temp_c, outdoor_air_temp_c, fan_rpm,
-        eev_main_pulses, eev_sub_pulses, current_a, reported_at, updated_at)
-      -- The organisation as it stands in this transaction: a unit belongs to its device's.
-      SELECT d.organisation_id, v.device_id, v.system_number, v.address, ${unitStatus}, v.running_hours, v.status_word,
-        v.compressor_hz, v.high_pressure_mpa, v.low_pressure_mpa, v.discharge_temp_c, v.suction_temp_c,
-        v.outdoor_air_temp_c, v.fan_rpm, v.eev_main_pulses, v.eev_sub_pulses, v.current_a, v.ts, now()
-      FROM newest v JOIN devices d ON d.id = v.device_id
-      WHERE NOT EXISTS (
-        -- The batch's devices named once more, so the units read are theirs (an index range per
-        -- device), not the whole table.
-        SELECT 1 FROM outdoor_units x WHERE x.device_id = ANY(${devices}::bigint[]) AND x.device_id = v.device_id
-          AND x.system_number = v.system_number
-          AND x.address = v.address AND x.status = ${unitStatus} AND x.status_word IS NOT DISTINCT FROM v.status_word
-          AND x.running_hours = v.running_hours)
-      ORDER BY 2, 3, 4
-      ON CONFLICT (device_id, system_number, address) DO UPDATE SET
-        status = excluded.status, running_hours = excluded.running_hours, status_word = excluded.status_word,
-        compressor_hz = excluded.compressor_hz, high_pressure_mpa = excluded.high_pressure_mpa,
-        low_pressure_mpa = excluded.low_pressure_mpa, discharge_temp_c = excluded.discharge_temp_c,
-        suction_temp_c = excluded.suction_temp_c, outdoor_air_temp_c = excluded.outdoor_air_temp_c,
-        fan_rpm = excluded.fan_rpm, eev_main_pulses = excluded.eev_main_pulses, eev_sub_pulses = excluded.eev_sub_pulses,
-        current_a = excluded.current_a, reported_at = excluded.reported_at, updated_at = now()
-      WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
-  }
-  if (indoorRows.length > 0) {
-    const indoor = indoorRows;
-    const n = shared(indoor);
-    await sql`
-      WITH v AS (
-        SELECT * FROM unnest(${n.device}::bigint[], ${n.system}::smallint[],
-          ${col(indoor, (r) => r.u.address)}::smallint[], ${n.at}::timestamptz[], ${n.seq}::bigint[], ${col(indoor, (r) => STATUS_WORDS[r.u.status])}::smallint[],
-          ${col(indoor, (r) => r.u.powerOn)}::boolean[], ${col(indoor, (r) => r.u.mode)}::text[],
-          ${col(indoor, (r) => r.u.fanSpeed)}::text[], ${col(indoor, (r) => r.u.louver)}::smallint[],
-          ${col(indoor, (r) => r.u.setTempC)}::real[], ${col(indoor, (r) => r.u.roomTempC)}::real[],
-          ${col(indoor, (r) => r.u.eevPulses)}::real[], ${col(indoor, (r) => r.u.pipeTempsC[0])}::real[],
-          ${col(indoor, (r) => r.u.pipeTempsC[1])}::real[],
-          ${col(indoor, (r) => (r.u.supports ? JSON.stringify(r.u.supports) : null))}::jsonb[])
-          AS v(device_id, system_number, address, ts, seq, status_word, power_on, mode, fan_speed, louver, set_temp_c,
-               room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c, supports)
-      ), history AS (
-        INSERT INTO telemetry_indoor (device_id, system_number, address, ts, status_word, power_on, mode, fan_speed, louver,
-          set_temp_c, room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c)
-        SELECT device_id, system_number, address, ts, status_word, power_on, mode, fan_speed, louver, set_temp_c,
-          room_temp_c, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c FROM v
-      ), newest AS (
-        SELECT DISTINCT ON (device_id, system_number, address) * FROM v ORDER BY device_id, system_number, address, seq DESC
-      )
-      INSERT INTO indoor_units AS u (organisation_id, device_id, system_number, address, status, power_on, mode,
-        set_temperature, room_temperature, status_word, fan_speed, louver, eev_pulses, pipe_liquid_temp_c, pipe_gas_temp_c,
-        supports, reported_at, updated_at)
-      SELECT d.organisation_id, v.device_id, v.system_number, v.address, ${unitStatus}, v.power_on, v.mode, v.set_temp_c,
-        v.room_temp_c, v.status_word, v.fan_speed, v.louver, v.eev_pulses, v.pipe_liquid_temp_c, v.pipe_gas_temp_c,
-        v.supports, v.ts, now()
-      FROM newest v JOIN devices d ON d.id = v.device_id
-      WHERE NOT EXISTS (
-        -- The batch's devices named once more, so the units read are theirs (an index range per
-        -- device), not the whole table.
-        SELECT 1 FROM indoor_units x WHERE x.device_id = ANY(${devices}::bigint[]) AND x.device_id = v.device_id
-          AND x.system_number = v.system_number
-          AND x.address = v.address AND x.status = ${unitStatus} AND x.status_word IS NOT DISTINCT FROM v.status_word
-          AND x.power_on = v.power_on AND x.mode = v.mode AND x.set_temperature IS NOT DISTINCT FROM v.set_temp_c
-          AND x.fan_speed IS NOT DISTINCT FROM v.fan_speed AND x.louver IS NOT DISTINCT FROM v.louver
-          AND (v.supports IS NULL OR x.supports = v.supports))
-      ORDER BY 2, 3, 4
-      ON CONFLICT (device_id, system_number, address) DO UPDATE SET
-        status = excluded.status, power_on = excluded.power_on, mode = excluded.mode,
-        set_temperature = excluded.set_temperature, room_temperature = excluded.room_temperature,
-        status_word = excluded.status_word, fan_speed = excluded.fan_speed, louver = excluded.louver,
-        eev_pulses = excluded.eev_pulses, pipe_liquid_temp_c = excluded.pipe_liquid_temp_c,
-        pipe_gas_temp_c = excluded.pipe_gas_temp_c, supports = coalesce(excluded.supports, u.supports),
-        reported_at = excluded.reported_at, updated_at = now()
-      WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
-  }
 }
 
 const faultKey = (i: Of<"fault">) =>
