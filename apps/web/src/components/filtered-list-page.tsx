@@ -1,8 +1,6 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Flex, Tooltip, Typography } from "antd";
+import { Button, Card, Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ColumnChooser } from "./column-chooser.tsx";
 import type { ListColumns } from "./list-table.tsx";
 import { type ListPage, PagedListTable, type PagedQuery } from "./paged-list-table.tsx";
 
@@ -45,23 +43,17 @@ export function FilteredListPage<T extends { id: number }>(props: {
         {props.filters}
       </Card>
       <Card variant="borderless">
-        <Flex gap={8} align="center" justify="flex-end" style={{ marginBottom: 12 }}>
-          {filtered && (
-            <Button type="link" onClick={onResetFilters}>
-              {t("filters.reset")}
-            </Button>
-          )}
-          <Tooltip title={t("filters.refresh")}>
-            <Button
-              aria-label={t("filters.refresh")}
-              icon={<ReloadOutlined spin={query.isFetching && !query.isPending} />}
-              onClick={() => void query.refetch()}
-            />
-          </Tooltip>
-          {props.actions}
-          <ColumnChooser listId={props.listId} columns={props.columns} />
-        </Flex>
         <PagedListTable<T>
+          toolbar={{
+            style: { marginBottom: 12 },
+            leading: filtered && (
+              <Button type="link" onClick={onResetFilters}>
+                {t("filters.reset")}
+              </Button>
+            ),
+            refreshLabel: t("filters.refresh"),
+            actions: props.actions,
+          }}
           query={query}
           listId={props.listId}
           columns={props.columns}

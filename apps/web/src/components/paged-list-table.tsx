@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/error-text.ts";
 import { type ListColumns, ListTable } from "./list-table.tsx";
+import { ListToolbar } from "./list-toolbar.tsx";
 
 export interface ListPage {
   pageNum: number;
@@ -19,12 +20,40 @@ export interface PagedQuery<T> {
   refetch: () => unknown;
 }
 
+/** The toolbar above the table (list-toolbar); the list's query, id and columns are the table's. */
+export type PagedListToolbar = Omit<Parameters<typeof ListToolbar>[0], "query" | "listId" | "columns" | "onRefresh"> & {
+  onRefresh?: () => void;
+};
+
 /**
  * A list read page by page from the server (the security log, the web app's errors, a team's
  * members and invitations): the rows, or why they could not be loaded with a retry; a failed
- * refresh keeps the last page under a notice. Changing the page size goes back to page 1.
+ * refresh keeps the last page under a notice. Changing the page size goes back to page 1. With
+ * `toolbar`, refresh and the column chooser stand above it.
  */
-export function PagedListTable<T extends { id: number }>(props: {
+export function PagedListTable<T extends { id: number }>(
+  props: Parameters<typeof PagedRows<T>>[0] & {
+    toolbar?: PagedListToolbar;
+  },
+) {
+  const { toolbar, ...table } = props;
+  const rows = <PagedRows<T> {...table} />;
+  if (!toolbar) return rows;
+  return (
+    <>
+      <ListToolbar<T>
+        {...toolbar}
+        query={table.query}
+        onRefresh={toolbar.onRefresh ?? (() => void table.query.refetch())}
+        listId={table.listId}
+        columns={table.columns}
+      />
+      {rows}
+    </>
+  );
+}
+
+function PagedRows<T extends { id: number }>(props: {
   query: PagedQuery<T>;
   columns: ListColumns<T>;
   /** Names the list for its column chooser (placed in the page's toolbar) and the remembered choice. */

@@ -1,8 +1,6 @@
-import { ReloadOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Empty, Flex, Tooltip } from "antd";
+import { Empty } from "antd";
 import { useTranslation } from "react-i18next";
-import { ColumnChooser } from "../../../components/column-chooser.tsx";
 import type { ListColumns } from "../../../components/list-table.tsx";
 import { type ListPage, PagedListTable, type PagedQuery } from "../../../components/paged-list-table.tsx";
 import { TEAM_KEY } from "../api/query-keys.ts";
@@ -27,28 +25,17 @@ export function TeamList<T extends { id: number }>(props: {
   // Everything of the team at once: a colleague who joined elsewhere changes both lists and the badge.
   const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
   return (
-    <>
-      <Flex justify="flex-end" gap={8}>
-        <Tooltip title={t("actions.refresh")}>
-          <Button
-            aria-label={t("actions.refresh")}
-            icon={<ReloadOutlined spin={query.isFetching && !query.isPending} />}
-            onClick={refreshTeam}
-          />
-        </Tooltip>
-        <ColumnChooser listId={props.listId} columns={props.columns} />
-      </Flex>
-      <PagedListTable<T>
-        query={query}
-        columns={props.columns}
-        listId={props.listId}
-        page={props.page}
-        onPage={props.onPage}
-        pageSizes={PAGE_SIZES}
-        empty={<Empty description={t(`${section}.empty`)} />}
-        failedTitle={t(`${section}.loadFailed`)}
-        totalText={(total) => t(`${section}.total`, { count: total })}
-      />
-    </>
+    <PagedListTable<T>
+      toolbar={{ refreshLabel: t("actions.refresh"), onRefresh: refreshTeam }}
+      query={query}
+      columns={props.columns}
+      listId={props.listId}
+      page={props.page}
+      onPage={props.onPage}
+      pageSizes={PAGE_SIZES}
+      empty={<Empty description={t(`${section}.empty`)} />}
+      failedTitle={t(`${section}.loadFailed`)}
+      totalText={(total) => t(`${section}.total`, { count: total })}
+    />
   );
 }
