@@ -17,6 +17,8 @@ import type { TrafficCounters } from "./traffic-counters.ts";
 export const SHARED_GROUP = "vrf-cloud";
 /** Unacknowledged messages an external broker may send one session at once (MQTT 5). */
 const RECEIVE_MAXIMUM = 2_000;
+/** Sessions of one instance in the shared group (external brokers). */
+const SHARED_SESSIONS = 4;
 /** Acknowledgements are gathered this long and written together. */
 const ACK_WINDOW_MS = 5;
 
@@ -32,8 +34,6 @@ export const createDeviceGateway = (options: {
   /** Subscribe through `$share/…` so several instances split the traffic (external brokers). */
   shared: boolean;
   sharedGroup?: string | undefined;
-  /** Sessions in the shared group (external brokers only); default 4. */
-  subscribers?: number | undefined;
   clientId: string;
   writer: IngestWriter;
   counters: TrafficCounters;
@@ -143,7 +143,9 @@ export const createDeviceGateway = (options: {
       // keeps a bounded queue per session (Mosquitto: 1,000 messages past 20 in flight, by default)
       // and drops what overflows it, acknowledged or not; a pause of the portal's event loop (a
       // cold start, a long batch) then costs messages. Several sessions hold several times that.
-      const count = options.shared ? Math.max(1, options.subscribers ?? 4) : 1;
+      // A device's messages may then arrive through different sessions, as they may at different
+      // instances: the writer orders what depends on order by the device's seq.
+      const count = options.shared ? SHARED_SESSIONS : 1;
       for (let k = 0; k < count; k++) clients.push(await connectSubscriber(subscription, k));
     },
 

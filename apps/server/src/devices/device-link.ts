@@ -14,7 +14,7 @@ import { startEmbeddedBroker } from "./embedded-broker.ts";
 import { createFloodGuard } from "./flood-guard.ts";
 import { type DeviceEvent, messageTime } from "./ingest-item.ts";
 import { createIngestWriter } from "./ingest-writer.ts";
-import { createLinkMaintenance } from "./link-maintenance.ts";
+import { createLinkMaintenance, isMissingPartition } from "./link-maintenance.ts";
 import { createTrafficCounters } from "./traffic-counters.ts";
 
 /** Where devices connect: the portal's own broker, or an external one (Mosquitto, EMQX). */
@@ -34,13 +34,6 @@ export interface DeviceLinkOptions {
   /** Housekeeping and command timeouts run on timers unless a test drives them. */
   timers?: boolean;
 }
-
-/** PostgreSQL's refusal of a row no partition takes (check_violation, "no partition of relation … found for row"). */
-const isMissingPartition = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { code?: unknown }).code === "23514" &&
-  /no partition/i.test(String((error as { message?: unknown }).message));
 
 /** What a browser receives for a device event (SPEC section 4's wifiId toast for a timeout). */
 const liveMessageOf = (event: DeviceEvent) =>

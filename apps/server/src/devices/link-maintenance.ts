@@ -1,6 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "../db/open.ts";
 
+/** PostgreSQL's refusal of a row no partition takes (check_violation, "no partition of relation … found for row"). */
+export const isMissingPartition = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { code?: unknown }).code === "23514" &&
+  /no partition/i.test(String((error as { message?: unknown }).message));
+
 /** How long a (device, seq) is remembered for duplicate suppression. */
 export const MESSAGE_ID_RETENTION_MS = 24 * 60 * 60_000;
 /** Telemetry is kept a year (SPEC section 9: stationary checkers keep one year of data). */
