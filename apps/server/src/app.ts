@@ -42,6 +42,7 @@ import { registerApiDocs } from "./plugins/api-docs.ts";
 import { isReadOnlyRequest, registerCancelOnDisconnect } from "./plugins/cancel-on-disconnect.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
 import { registerHealth } from "./plugins/health.ts";
+import { createKeptAnswers } from "./plugins/kept-answers.ts";
 import { REDACTED_PATHS, requestLogSerializer } from "./plugins/log-redaction.ts";
 import { checkResponsesByDefault, createResponseSerializerCompiler } from "./plugins/response-serializer.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -203,6 +204,8 @@ export async function buildApp(
 
   // Before the modules: their download routes log exports through it.
   app.decorate("securityEvents", services.securityEvents);
+  // Before the modules: their list routes keep answers in it.
+  app.decorate("keptAnswers", createKeptAnswers({ db: options.db, clock: services.clock }));
 
   for (const routes of [
     accountRoutes,

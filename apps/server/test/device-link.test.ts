@@ -237,10 +237,11 @@ describe("the device link with the embedded broker", () => {
 
     await report({ ...heating, roomTempC: 23.5 });
     const settled = await unitRow();
+    expect(await listed()).toMatchObject({ roomTemperature: 23.5 });
     // Only the room temperature moves: history gets the row, the unit's row stays as it was…
     await report({ ...heating, roomTempC: 24.5 });
     expect(await unitRow()).toEqual(settled);
-    // …and the list shows the newest reading all the same.
+    // …and the list shows the newest reading all the same (its kept answer is older than the report).
     expect(await listed()).toMatchObject({ roomTemperature: 24.5, mode: "heating", fanSpeed: "high" });
 
     // A setting changes: the unit's row is rewritten.

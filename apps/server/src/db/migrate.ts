@@ -17,6 +17,7 @@ import * as m0015 from "./migrations/0015_project_search_and_sorts.ts";
 import * as m0016 from "./migrations/0016_team_members.ts";
 import * as m0017 from "./migrations/0017_client_error_environment.ts";
 import * as m0018 from "./migrations/0018_telemetry_without_default_partition.ts";
+import * as m0019 from "./migrations/0019_data_changes.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0016_team_members": m0016,
   "0017_client_error_environment": m0017,
   "0018_telemetry_without_default_partition": m0018,
+  "0019_data_changes": m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

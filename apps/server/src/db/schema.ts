@@ -469,7 +469,7 @@ export interface Database {
   security_events: SecurityEventTable;
   client_errors: ClientErrorTable;
   scope_counts: ScopeCountTable;
-  project_changes: ProjectChangesTable;
+  data_changes: DataChangesTable;
   fault_counts_quarter: FaultCountBucketTable;
   fault_counts_hour: FaultCountBucketTable;
   fault_counts_code_hour: FaultCountBucketTable & { code: string };
@@ -557,9 +557,11 @@ export interface ScopeCountTable {
   n: number;
 }
 
-/** Statements that changed an organisation's projects so far (0013_project_changes): only grows. */
-export interface ProjectChangesTable {
+/** Statements that changed an organisation's data of one area so far, per writing backend's shard (0019_data_changes): only grows. */
+export interface DataChangesTable {
   organisation_id: number;
+  area: string;
+  shard: number;
   n: string;
 }
 

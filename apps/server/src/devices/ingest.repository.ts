@@ -1,6 +1,7 @@
 import type { TFaultMessage } from "@vrf/contract/device/messages.ts";
 import { type Kysely, sql } from "kysely";
 import { arrayLiteral } from "../db/array-literal.ts";
+import { bumpDeviceDataChanges } from "../db/data-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import { INDOOR, OUTDOOR, writeSnapshots } from "./unit-snapshots.repository.ts";
@@ -82,6 +83,8 @@ export const writeIngestBatch = async (
   const telemetry = byTopic(kept, "telemetry");
   await writeSnapshots(tx, OUTDOOR, telemetry);
   await writeSnapshots(tx, INDOOR, telemetry);
+  // Unit lists read each unit's newest reading from the history: their kept answers are now old.
+  await bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units");
   await writeFaults(tx, byTopic(kept, "fault"));
   const commands = await writeAcks(tx, byTopic(kept, "ack"));
   return { written: kept, duplicates, capacityFull, unknownTask, events: eventsOf(kept, transitions, commands) };

@@ -9,6 +9,7 @@ import { AppError } from "../app-error.ts";
 import { asReport } from "../db/query-context.ts";
 import type { Caller, SessionProblem, SessionService } from "../modules/session/session.service.ts";
 import { isReadOnlyRequest } from "./cancel-on-disconnect.ts";
+import type { KeptRule } from "./kept-answers.ts";
 import { PreparedAnswer, sendPrepared } from "./prepared-answer.ts";
 
 /**
@@ -101,6 +102,8 @@ export interface RouteOptions {
   report?: boolean;
   /** A smaller body limit than the app's 1 MB (bytes); a larger body answers 413. */
   bodyLimit?: number;
+  /** A list answered from its kept answer while nothing it reads has changed (plugins/kept-answers.ts). */
+  kept?: KeptRule;
 }
 
 /** Registers a contract endpoint: schema validation, access rule, envelope. */
@@ -137,7 +140,23 @@ export function addRoute<E extends Endpoint, A extends Access>(
           caller: request.caller as RouteContext<A>["caller"],
           language: languageOf(request),
         });
-      const data = await (options.report ? asReport(run) : run());
+      const build = options.report ? () => asReport(run) : run;
+      if (options.kept && request.caller) {
+        const answer = await app.keptAnswers.answer(
+          options.kept,
+          {
+            route: `${endpoint.method} ${endpoint.path}`,
+            caller: request.caller,
+            language: languageOf(request),
+            input: endpoint.method === "GET" ? request.query : request.body,
+          },
+          build,
+          // The route's compiled serializer: only contract fields, checked against zod in tests.
+          (data) => reply.serialize(okEnvelope(data ?? null)) as string,
+        );
+        return sendPrepared(request, reply, answer);
+      }
+      const data = await build();
       // Already in its wire form (plugins/prepared-answer.ts): built from the same schema, sent as is.
       if (data instanceof PreparedAnswer) return sendPrepared(request, reply, data);
       return okEnvelope(data ?? null);

@@ -28,10 +28,6 @@ export class PreparedAnswer {
     this.forms.set("identity", Promise.resolve(json));
   }
 
-  static of(data: unknown, tag: string): PreparedAnswer {
-    return new PreparedAnswer(Buffer.from(JSON.stringify(okEnvelope(data))), tag);
-  }
-
   /** The body in `encoding`; brotli at quality 4 as for every other API answer (app.ts). */
   encoded(encoding: Encoding): Promise<Buffer> {
     let form = this.forms.get(encoding);
@@ -68,20 +64,34 @@ export async function sendPrepared(request: FastifyRequest, reply: FastifyReply,
  * with it (plugins/cancel-on-disconnect.ts), so others do not wait on it. The least recently used
  * entry goes first once `maxEntries` are held.
  */
-export const createAnswerCache = (options: { maxEntries: number }) => {
+export const createAnswerCache = (options: {
+  maxEntries: number;
+  /** Larger answers are sent but not kept. */
+  maxBytes?: number;
+}) => {
   const entries = new Map<string, { version: string; answer: PreparedAnswer }>();
   const tagOf = (key: string, version: string) =>
     createHash("sha256").update(key).update("\0").update(version).digest("base64url").slice(0, 22);
   return {
-    async get(key: string, version: string, build: () => Promise<unknown>): Promise<PreparedAnswer> {
+    /**
+     * The answer for `key` at `version`, built (and kept) when none is held. `encode` writes the
+     * envelope's JSON; by default `JSON.stringify`, a route passes its compiled serializer.
+     */
+    async get(
+      key: string,
+      version: string,
+      build: () => Promise<unknown>,
+      encode: (data: unknown) => string = (data) => JSON.stringify(okEnvelope(data)),
+    ): Promise<PreparedAnswer> {
       const held = entries.get(key);
       if (held && held.version === version) {
         entries.delete(key);
         entries.set(key, held);
         return held.answer;
       }
-      const answer = PreparedAnswer.of(await build(), tagOf(key, version));
+      const answer = new PreparedAnswer(Buffer.from(encode(await build())), tagOf(key, version));
       entries.delete(key);
+      if (options.maxBytes !== undefined && answer.json.length > options.maxBytes) return answer;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { version, answer });
       return answer;

@@ -18,14 +18,24 @@ import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { keptInScope } from "../scope/kept-in-scope.ts";
 import { clientOf } from "../security-events/client.ts";
 
 export default async function deviceRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, scope, devices } = services;
   const distributorCloud = moduleOf([2]);
+  // Device rows carry their project, organisation, open faults and bound users; unit rows their
+  // device and project, and their newest readings (the ingest counts telemetry under "units").
+  const deviceLists = keptInScope(["devices", "projects", "organisations", "faults", "people"]);
+  const unitLists = keptInScope(["units", "devices", "projects", "organisations"]);
 
-  addRoute(app, sessions, listControllers, distributorCloud, async (input, { caller }) =>
-    devices.listControllers(await scope.of(caller), input),
+  addRoute(
+    app,
+    sessions,
+    listControllers,
+    distributorCloud,
+    async (input, { caller }) => devices.listControllers(await scope.of(caller), input),
+    { kept: deviceLists },
   );
   addDownloadRoute(app, sessions, exportControllers, distributorCloud, async (input, { caller, language }) =>
     devices.exportControllers(await scope.of(caller), input, language),
@@ -48,8 +58,13 @@ export default async function deviceRoutes(app: FastifyInstance, { services }: {
   addRoute(app, sessions, removeDevice, distributorCloud, async (input, { caller, request }) =>
     devices.removeController(await scope.of(caller), caller, input, clientOf(request)),
   );
-  addRoute(app, sessions, listCheckers, distributorCloud, async (input, { caller }) =>
-    devices.listCheckers(await scope.of(caller), input),
+  addRoute(
+    app,
+    sessions,
+    listCheckers,
+    distributorCloud,
+    async (input, { caller }) => devices.listCheckers(await scope.of(caller), input),
+    { kept: deviceLists },
   );
   addRoute(app, sessions, getCheckerDetail, distributorCloud, async (input, { caller }) =>
     devices.checkerDetail(await scope.of(caller), input.id),
@@ -60,10 +75,20 @@ export default async function deviceRoutes(app: FastifyInstance, { services }: {
   addRoute(app, sessions, updateChecker, distributorCloud, async ({ id, ...input }, { caller }) =>
     devices.updateChecker(await scope.of(caller), caller.email, id, input),
   );
-  addRoute(app, sessions, listOutdoorUnits, distributorCloud, async (input, { caller }) =>
-    devices.listOutdoorUnits(await scope.of(caller), input),
+  addRoute(
+    app,
+    sessions,
+    listOutdoorUnits,
+    distributorCloud,
+    async (input, { caller }) => devices.listOutdoorUnits(await scope.of(caller), input),
+    { kept: unitLists },
   );
-  addRoute(app, sessions, listIndoorUnits, distributorCloud, async (input, { caller }) =>
-    devices.listIndoorUnits(await scope.of(caller), input),
+  addRoute(
+    app,
+    sessions,
+    listIndoorUnits,
+    distributorCloud,
+    async (input, { caller }) => devices.listIndoorUnits(await scope.of(caller), input),
+    { kept: unitLists },
   );
 }

@@ -6,13 +6,19 @@ import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { CLOCK_STEP_MS, keptInScope } from "../scope/kept-in-scope.ts";
 
 export default async function faultRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, scope, faults } = services;
   const distributorCloud = moduleOf([2]);
 
-  addRoute(app, sessions, listFaults, distributorCloud, async (input, { caller, language }) =>
-    faults.list(await scope.of(caller), input, language),
+  addRoute(
+    app,
+    sessions,
+    listFaults,
+    distributorCloud,
+    async (input, { caller, language }) => faults.list(await scope.of(caller), input, language),
+    { kept: keptInScope(["faults", "devices", "projects", "organisations"]) },
   );
   addRoute(
     app,
@@ -20,7 +26,8 @@ export default async function faultRoutes(app: FastifyInstance, { services }: { 
     getFaultStats,
     distributorCloud,
     async (input, { caller, language }) => faults.stats(await scope.of(caller), input, language),
-    { report: true },
+    // Without an end date the statistics run to today.
+    { report: true, kept: keptInScope(["faults", "devices", "projects"], { timeStepMs: CLOCK_STEP_MS }) },
   );
   addDownloadRoute(app, sessions, exportFaults, distributorCloud, async (input, { caller, language }) =>
     faults.export(await scope.of(caller), input, language),

@@ -2,6 +2,7 @@ import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import type { TProjectSortField } from "@vrf/contract/projects/project-list.ts";
 import { sql } from "kysely";
 import { carriedTotal } from "../../db/carried-total.ts";
+import { readDataVersion } from "../../db/data-changes.ts";
 import { containsPattern } from "../../db/like.ts";
 import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
@@ -370,18 +371,8 @@ export const createProjectsRepository = (db: Db) => ({
     return { rows, unlocated: Number(unlocated.n) };
   },
 
-  /**
-   * How many statements have changed the scope's projects so far (migration 0013): it only grows,
-   * so any change to a project of the scope changes it.
-   */
-  async changes(organisationIds: number[]) {
-    const row = await db
-      .selectFrom("project_changes")
-      .where("organisation_id", "in", organisationIds)
-      .select(sql<string>`coalesce(sum(n), 0)::text`.as("n"))
-      .executeTakeFirstOrThrow();
-    return row.n;
-  },
+  /** The version of the scope's projects (migration 0019): any change to one of them raises it. */
+  changes: (organisationIds: number[]) => readDataVersion(db, organisationIds, ["projects"]),
 
   /** Projects of the scope among `ids` (one place on the map), by name; the rest are not the caller's. */
   placeProjects(organisationIds: number[], languageId: number, ids: number[]) {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { keptInScope } from "../scope/kept-in-scope.ts";
 
 export default async function projectRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, projects } = services;
@@ -23,7 +24,7 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
     listProjects,
     distributorCloud,
     (input, { caller, language }) => projects.list(caller, input, language),
-    { readOnly: true },
+    { readOnly: true, kept: keptInScope(["projects", "organisations"]) },
   );
   addDownloadRoute(app, sessions, exportProjects, distributorCloud, (input, { caller, language }) =>
     projects.export(caller, input, language),
@@ -36,9 +37,25 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
     projects.update(caller, id, values),
   );
   addRoute(app, sessions, deleteProject, distributorCloud, (input, { caller }) => projects.remove(caller, input.id));
-  addRoute(app, sessions, listProjectDevices, distributorCloud, (input, { caller }) => projects.devices(caller, input));
-  addRoute(app, sessions, listProjectFaults, distributorCloud, (input, { caller, language }) =>
-    projects.faults(caller, input, language),
+  // A project's tabs: its devices with their open faults, and its open faults with their devices.
+  const projectTabs = keptInScope(["projects", "devices", "faults"]);
+  addRoute(
+    app,
+    sessions,
+    listProjectDevices,
+    distributorCloud,
+    (input, { caller }) => projects.devices(caller, input),
+    {
+      kept: projectTabs,
+    },
+  );
+  addRoute(
+    app,
+    sessions,
+    listProjectFaults,
+    distributorCloud,
+    (input, { caller, language }) => projects.faults(caller, input, language),
+    { kept: projectTabs },
   );
   addRoute(app, sessions, listProjectRepairReports, distributorCloud, (input, { caller }) =>
     projects.repairReports(caller, input),

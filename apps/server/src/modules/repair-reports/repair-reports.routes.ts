@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf, PUBLIC } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { keptInScope } from "../scope/kept-in-scope.ts";
 
 export default async function repairReportRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, scope, repairReports } = services;
@@ -18,7 +19,7 @@ export default async function repairReportRoutes(app: FastifyInstance, { service
     listRepairReports,
     distributorCloud,
     async (input, { caller }) => repairReports.reports.list(await scope.of(caller), input),
-    { readOnly: true },
+    { readOnly: true, kept: keptInScope(["repairs", "devices", "projects", "organisations", "people"]) },
   );
   addDownloadRoute(app, sessions, exportRepairReports, distributorCloud, async (input, { caller, language }) =>
     repairReports.reports.export(await scope.of(caller), input, language),

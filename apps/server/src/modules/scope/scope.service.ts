@@ -51,3 +51,6 @@ export const createScopeService = (deps: { scopes: ScopeRepository }) => {
 };
 
 export type ScopeService = ReturnType<typeof createScopeService>;
+
+/** The organisations a Distributor Cloud caller's lists read, own first; from the session, no query. */
+export const scopeIdsOf = (caller: Caller): number[] => scopeOf(caller, () => caller.associatedOrganisationIds);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { keptInScope } from "../scope/kept-in-scope.ts";
 
 export default async function securityEventRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { sessions, securityEvents } = services;
@@ -18,9 +19,7 @@ export default async function securityEventRoutes(app: FastifyInstance, { servic
     listSecurityEvents,
     distributorOnly,
     (input, { caller }) => securityEvents.list(caller, input),
-    {
-      readOnly: true,
-    },
+    { readOnly: true, kept: keptInScope(["security", "people"]) },
   );
   addRoute(app, sessions, listSecurityEventAccounts, distributorOnly, (_input, { caller }) =>
     securityEvents.accounts(caller),

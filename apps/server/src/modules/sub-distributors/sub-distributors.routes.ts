@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
+import { keptInScope } from "../scope/kept-in-scope.ts";
 import { clientOf } from "../security-events/client.ts";
 
 export default async function subDistributorRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -25,9 +26,7 @@ export default async function subDistributorRoutes(app: FastifyInstance, { servi
     listSubDistributors,
     distributorOnly,
     (input, { caller }) => subDistributors.list(caller, input),
-    {
-      readOnly: true,
-    },
+    { readOnly: true, kept: keptInScope(["partners", "organisations", "people"]) },
   );
   addRoute(app, sessions, countSubDistributors, distributorOnly, (_input, { caller }) =>
     subDistributors.counts(caller),
