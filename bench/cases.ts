@@ -9,6 +9,11 @@ export interface BenchCase {
   /** The reference the other rows are compared with. */
   baseline?: boolean;
   public?: boolean;
+  /**
+   * Each call asks for another page (number and size at random), so it is rarely an answer kept
+   * from an earlier call: what a list costs when it is built.
+   */
+  varyPage?: boolean;
 }
 
 export interface BenchIds {
@@ -47,6 +52,13 @@ export const benchCases = ({ projectId, deviceId }: BenchIds): BenchCase[] => [
     path: `${D}/project/list`,
     body: { pageNum: 1, pageSize: 20, alarmState: "alarm" },
   },
+  {
+    name: "project list, a new page each call",
+    method: "POST",
+    path: `${D}/project/list`,
+    body: { pageNum: 1, pageSize: 20 },
+    varyPage: true,
+  },
   { name: "project map points (all)", method: "GET", path: `${D}/project/map_points` },
   { name: "project devices", method: "GET", path: `${D}/project/devices?projectId=${projectId}&pageNum=1&pageSize=20` },
   {
@@ -65,6 +77,12 @@ export const benchCases = ({ projectId, deviceId }: BenchIds): BenchCase[] => [
   { name: "outdoor units, page of 20", method: "GET", path: `${D}/devices/outdoor/list?pageNum=1&pageSize=20` },
   { name: "indoor units, page of 20", method: "GET", path: `${D}/devices/indoor/list?pageNum=1&pageSize=20` },
   { name: "fault records, page of 20", method: "GET", path: `${D}/faults/list?pageNum=1&pageSize=20` },
+  {
+    name: "fault records, a new page each call",
+    method: "GET",
+    path: `${D}/faults/list?pageNum=1&pageSize=20`,
+    varyPage: true,
+  },
   { name: "fault records, open only", method: "GET", path: `${D}/faults/list?state=open&pageNum=1&pageSize=20` },
   {
     name: "fault records of a project",

@@ -105,8 +105,20 @@ async function pickIds(base: string, token: string): Promise<BenchIds> {
   return { projectId, deviceId };
 }
 
+/** Another page each call: page 1-500, 10-50 rows, 20,500 questions (kept answers hold 1,000). */
+const anotherPage = (c: BenchCase) => {
+  const pageNum = 1 + Math.floor(Math.random() * 500);
+  const pageSize = 10 + Math.floor(Math.random() * 41);
+  return c.body
+    ? { body: JSON.stringify({ ...c.body, pageNum, pageSize }) }
+    : { path: c.path.replace(/pageNum=\d+/, `pageNum=${pageNum}`).replace(/pageSize=\d+/, `pageSize=${pageSize}`) };
+};
+
 async function measure(base: string, token: string, c: BenchCase, connections: number) {
   const result = await autocannon({
+    ...(c.varyPage
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...anotherPage(c) }) }] }
+      : {}),
     url: base + c.path,
     method: c.method,
     connections,
