@@ -36,6 +36,11 @@ export interface PageOptions {
    * with empty storage, whose first language is the browser locale's.
    */
   storedLanguage?: boolean;
+  /**
+   * Cookies and localStorage to start with, e.g. another context's `storageState()`: a browser
+   * with a saved session (the tokens live in localStorage) but an empty cache.
+   */
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>;
 }
 
 /**
@@ -52,6 +57,7 @@ export async function openPage(
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: lang === "zh" ? "zh-CN" : "en-US",
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   // Shorter than Playwright's 30 s: a missing element fails the test well inside vitest's timeout.
   context.setDefaultTimeout(15_000);

@@ -15,14 +15,17 @@ startRootFontScale();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// The page's language pack (texts, antd and dayjs locales) comes first, so nothing renders untranslated.
-await startLanguage();
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      {/* Errors a route's error boundary caught (the page shows its fallback) go to the error log too. */}
-      <RouterProvider router={router} onError={(error) => reportClientError("boundary", error)} />
-    </Providers>
-  </StrictMode>,
-);
+// The page's language pack (texts, antd's locale) comes first, so nothing renders untranslated.
+// Waited for with `then`, not a top-level await: the bundler turns its chunk optimisations off for
+// a graph holding a top-level await, and a language pack importing antd's locale modules from the
+// entry's chunk would wait for the entry while the entry waited for it.
+void startLanguage().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        {/* Errors a route's error boundary caught (the page shows its fallback) go to the error log too. */}
+        <RouterProvider router={router} onError={(error) => reportClientError("boundary", error)} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,12 +1,14 @@
 import type { AuthorityNum } from "@vrf/contract/constants.ts";
 import type { TMenuEntry } from "@vrf/contract/module/session.ts";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
+import { shellPage } from "./shell-page.tsx";
 
 /**
  * The single route table of SPEC section 2. The server's menu decides which
  * entries a user gets (`allowedRouteNames`); the table decides where they live,
- * what they are called, and how the layout treats them. Hiding an entry is never
- * the security check: the server authorises every call.
+ * what they are called, and how the layout treats them (the page each one shows is
+ * named in layout/shell-pages.ts). Hiding an entry is never the security check: the
+ * server authorises every call.
  */
 
 /** SPEC section 2, "Route names by role". */
@@ -148,7 +150,8 @@ export const MENU_ICON_NAMES = [
 ] as const;
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 
-export type RouteComponent = LazyExoticComponent<ComponentType>;
+/** What the router shows for a page: the layout's page of that name (app/shell-page.tsx). */
+export type RouteComponent = ComponentType;
 
 export interface RouteEntry {
   name: string;
@@ -175,38 +178,6 @@ export interface RouteEntry {
   /** Only sends the user on to another page (no tab of its own). */
   forwards?: boolean;
 }
-
-const ComingSoon = lazy(() => import("../components/coming-soon-page.tsx"));
-const ChangePassword = lazy(() => import("../features/account/pages/change-password-page.tsx"));
-const PersonalInfo = lazy(() => import("../features/account/pages/personal-info-page.tsx"));
-const PersonInfoEdit = lazy(() => import("../features/account/pages/person-info-edit-page.tsx"));
-const Agency = lazy(() => import("../features/agency/pages/agency-page.tsx"));
-const ProjectList = lazy(() => import("../features/projects/pages/project-list-page.tsx"));
-const ProjectWriteIn = lazy(() => import("../features/projects/pages/project-write-in-page.tsx"));
-const ProjectMap = lazy(() => import("../features/projects/pages/project-map-page.tsx"));
-const ProjectDetail = lazy(() => import("../features/projects/pages/project-detail-page.tsx"));
-const HiMitList = lazy(() => import("../features/devices/pages/himit-list-page.tsx"));
-const HiMitDetail = lazy(() => import("../features/devices/pages/himit-detail-page.tsx"));
-const HiDomList = lazy(() => import("../features/devices/pages/hidom-list-page.tsx"));
-const HiDomDetail = lazy(() => import("../features/devices/pages/hidom-detail-page.tsx"));
-const SmartTouchList = lazy(() => import("../features/devices/pages/smarttouch-list-page.tsx"));
-const SmartTouchDetail = lazy(() => import("../features/devices/pages/smarttouch-detail-page.tsx"));
-const CheckerList = lazy(() => import("../features/devices/pages/checker-list-page.tsx"));
-const CheckerWriteIn = lazy(() => import("../features/devices/pages/checker-write-in-page.tsx"));
-const CheckerDetail = lazy(() => import("../features/devices/pages/checker-detail-page.tsx"));
-const DeviceDetails = lazy(() => import("../features/devices/pages/device-details-page.tsx"));
-const OutdoorUnits = lazy(() => import("../features/devices/pages/outdoor-unit-list-page.tsx"));
-const IndoorUnits = lazy(() => import("../features/devices/pages/indoor-unit-list-page.tsx"));
-const FaultAnalysis = lazy(() => import("../features/faults/pages/fault-analysis-page.tsx"));
-const DeviceImport = lazy(() => import("../features/device-import/pages/device-import-page.tsx"));
-const RepairReportList = lazy(() => import("../features/repair-reports/pages/repair-report-list-page.tsx"));
-const RepairReportDetail = lazy(() => import("../features/repair-reports/pages/repair-report-detail-page.tsx"));
-const SubDistributorManagement = lazy(
-  () => import("../features/sub-distributors/pages/sub-distributor-management-page.tsx"),
-);
-const SecurityEvents = lazy(() => import("../features/security-events/pages/security-events-page.tsx"));
-const ClientErrors = lazy(() => import("../features/client-errors/pages/client-errors-page.tsx"));
-const TeamMembers = lazy(() => import("../features/team/pages/team-members-page.tsx"));
 
 // SPEC section 2 lists agency as hidden, but without it the distributor dashboard, the module's
 // home, had no sidebar entry at all: like the checker's Dashboard it is the menu's first item.
@@ -240,7 +211,6 @@ interface Definition {
   group?: RouteEntry["group"];
   kind?: RouteEntry["kind"];
   icon?: MenuIconName;
-  component?: RouteComponent;
   allowedWith?: string;
   titleWhenQuery?: RouteEntry["titleWhenQuery"];
   hideTitle?: boolean;
@@ -259,7 +229,7 @@ const entry = (d: Definition): RouteEntry => ({
   noCache: NO_CACHE_ROUTES.has(d.name),
   socket: SOCKET_ROUTES.has(d.name),
   icon: d.icon ?? null,
-  component: d.kind === "group" ? null : (d.component ?? ComingSoon),
+  component: d.kind === "group" ? null : shellPage(d.name),
   ...(d.allowedWith ? { allowedWith: d.allowedWith } : {}),
   ...(d.titleWhenQuery ? { titleWhenQuery: d.titleWhenQuery } : {}),
   ...(d.hideTitle ? { hideTitle: true } : {}),
@@ -294,7 +264,7 @@ const platform = (name: string, roles: readonly AuthorityNum[], extra: Partial<D
 
 export const ROUTES: readonly RouteEntry[] = [
   entry({ name: "Dashboard", path: "/dashboard", roles: C, icon: "dashboard" }),
-  entry({ name: "agency", path: "/agency", roles: D, icon: "dashboard", component: Agency }),
+  entry({ name: "agency", path: "/agency", roles: D, icon: "dashboard" }),
 
   entry({
     name: "projectMangement",
@@ -304,15 +274,14 @@ export const ROUTES: readonly RouteEntry[] = [
     group: "projectMangement",
     icon: "organization",
   }),
-  entry(projects("ProjectList", { icon: "projectList", component: ProjectList })),
+  entry(projects("ProjectList", { icon: "projectList" })),
   entry(
     projects("projectWriteIn", {
       titleWhenQuery: { param: "projectCode", titleKey: "menu:projectEdit" },
-      component: ProjectWriteIn,
     }),
   ),
-  entry(projects("projectMap", { hideTitle: true, icon: "map", component: ProjectMap })),
-  entry(projects("projectDetail", { component: ProjectDetail })),
+  entry(projects("projectMap", { hideTitle: true, icon: "map" })),
+  entry(projects("projectDetail")),
 
   entry({
     name: "equipmentCenter",
@@ -322,48 +291,44 @@ export const ROUTES: readonly RouteEntry[] = [
     group: "equipmentCenter",
     icon: "equipmentCenter",
   }),
-  entry(equipment("HiMit", D, { icon: "controller", component: HiMitList })),
-  entry(equipment("HiMitDeviceDetails", D, { component: HiMitDetail })),
-  entry(equipment("HiDom", D, { icon: "gateway", component: HiDomList })),
-  entry(equipment("HiDomDeviceDetails", D, { component: HiDomDetail })),
-  entry(equipment("SmartTouch", D, { icon: "touchPanel", component: SmartTouchList })),
-  entry(equipment("SmartTouchDeviceDetails", D, { component: SmartTouchDetail })),
-  entry(equipment("HiMitChecker", D, { icon: "checker", component: CheckerList })),
+  entry(equipment("HiMit", D, { icon: "controller" })),
+  entry(equipment("HiMitDeviceDetails", D)),
+  entry(equipment("HiDom", D, { icon: "gateway" })),
+  entry(equipment("HiDomDeviceDetails", D)),
+  entry(equipment("SmartTouch", D, { icon: "touchPanel" })),
+  entry(equipment("SmartTouchDeviceDetails", D)),
+  entry(equipment("HiMitChecker", D, { icon: "checker" })),
   entry(
     equipment("CheckerWriteIn", D, {
-      component: CheckerWriteIn,
       titleWhenQuery: { param: "id", titleKey: "menu:CheckerEdit" },
     }),
   ),
-  entry(equipment("CheckerDetail", D, { component: CheckerDetail })),
+  entry(equipment("CheckerDetail", D)),
   // SPEC's `devicedetails/:id`: any device by its id, sent on to its kind's detail page. Not a
   // menu name of its own: allowed with the device detail pages.
   entry(
     equipment("DeviceDetails", D, {
       path: "/equipmentCenter/devicedetails/:id",
-      component: DeviceDetails,
       allowedWith: "HiMitDeviceDetails",
       forwards: true,
     }),
   ),
-  entry(equipment("OutDoor", D, { path: "/equipmentCenter/outdoor", icon: "outDoor", component: OutdoorUnits })),
-  entry(equipment("InDoor", D, { path: "/equipmentCenter/indoor", icon: "inDoor", component: IndoorUnits })),
+  entry(equipment("OutDoor", D, { path: "/equipmentCenter/outdoor", icon: "outDoor" })),
+  entry(equipment("InDoor", D, { path: "/equipmentCenter/indoor", icon: "inDoor" })),
   entry(
     equipment("FaultAnalysis", D, {
       path: "/equipmentCenter/faultanalysis",
       icon: "faultanalysis",
-      component: FaultAnalysis,
     }),
   ),
   entry(
     equipment("DeviceImporting", D, {
       path: "/equipmentCenter/deviceimporting",
       icon: "import",
-      component: DeviceImport,
     }),
   ),
-  entry(equipment("Repairreport", D, { icon: "repair", component: RepairReportList })),
-  entry(equipment("RepairReportDetail", D, { component: RepairReportDetail })),
+  entry(equipment("Repairreport", D, { icon: "repair" })),
+  entry(equipment("RepairReportDetail", D)),
   entry(equipment("CkHiMitChecker", C, { path: "/equipmentCenter/ckHiMitChecker", icon: "checker" })),
   entry(equipment("CkCheckerDetail", C, { path: "/equipmentCenter/ckCheckerDetail" })),
   entry(equipment("CheckerTaskList", C)),
@@ -384,14 +349,14 @@ export const ROUTES: readonly RouteEntry[] = [
     icon: "user",
   }),
   entry(platform("PCSoftware", C, { icon: "upgrade" })),
-  entry(platform("distributorManagement", D, { icon: "role", component: SubDistributorManagement })),
-  entry(platform("securityEvents", D, { icon: "security", component: SecurityEvents })),
-  entry(platform("clientErrors", D, { icon: "faultanalysis", component: ClientErrors })),
-  entry(platform("teamMembers", D, { icon: "user", component: TeamMembers })),
-  entry(platform("personInfoEdit", BOTH, { component: PersonInfoEdit })),
-  entry(platform("changePwd", BOTH, { component: ChangePassword })),
-  entry(platform("changePwd2", BOTH, { component: ChangePassword, allowedWith: "changePwd" })),
-  entry(platform("perInfo", BOTH, { component: PersonalInfo })),
+  entry(platform("distributorManagement", D, { icon: "role" })),
+  entry(platform("securityEvents", D, { icon: "security" })),
+  entry(platform("clientErrors", D, { icon: "faultanalysis" })),
+  entry(platform("teamMembers", D, { icon: "user" })),
+  entry(platform("personInfoEdit", BOTH)),
+  entry(platform("changePwd", BOTH)),
+  entry(platform("changePwd2", BOTH, { allowedWith: "changePwd" })),
+  entry(platform("perInfo", BOTH)),
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));

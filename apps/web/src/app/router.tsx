@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { createHashRouter, Navigate, type RouteObject } from "react-router";
-import { loadShellTexts } from "../lib/i18n.ts";
+import { withShellTexts, withSignInTexts } from "./page-texts.ts";
 import { GroupRedirect } from "./pages/group-redirect.tsx";
 import { PageErrorPage } from "./pages/page-error-page.tsx";
 import { RedirectPage } from "./pages/redirect-page.tsx";
@@ -10,36 +10,33 @@ import { HOME_ROUTE_BY_AUTHORITY, ROUTES, type RouteEntry } from "./route-regist
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-/**
- * A page that needs the texts of areas beyond the sign-in pages' (lib/i18n.ts `loadShellTexts`):
- * the module shell, and the registration pages, which name the team a sign-up joins.
- */
-const withShellTexts =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadShellTexts()]).then(([m]) => m);
+/** A sign-in page or the module chooser: its code and its areas' texts (lib/i18n.ts) arrive together. */
+const signInPage = (load: () => Promise<{ default: ComponentType }>) => page(withSignInTexts(load));
 
 // Lazy too, so the sign-in pages load neither the module shell (menu, tags view, drawer) nor the
 // status pages' illustrations. The crash page stays in the entry: it must show when a chunk fails.
-const AppLayout = page(withShellTexts(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout }))));
+// The shell's own texts are in the start pack; each page of it brings the texts it needs
+// (layout/shell-pages.ts), so a cold load of the dashboard does not fetch every page's texts.
+const AppLayout = page(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = page(() => import("./pages/not-found-page.tsx").then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = page(() =>
   import("./pages/unauthorized-page.tsx").then((m) => ({ default: m.UnauthorizedPage })),
 );
 
-const Login = page(() => import("../features/auth/pages/login-page.tsx"));
-const Register = page(withShellTexts(() => import("../features/auth/pages/register-page.tsx")));
-const CheckEmail = page(() => import("../features/auth/pages/check-email-page.tsx"));
-const SetupPassword = page(withShellTexts(() => import("../features/auth/pages/setup-password-page.tsx")));
-const AuthRedirect = page(() => import("../features/auth/pages/auth-redirect-page.tsx"));
-const AppDownload = page(() => import("../features/auth/pages/app-download-page.tsx"));
-const Licence = page(() => import("../features/auth/pages/licence-page.tsx"));
-const UserProfile = page(() => import("../features/auth/pages/user-profile-page.tsx"));
-const Success = page(() => import("../features/auth/pages/success-page.tsx"));
-const Forget = page(() => import("../features/auth/pages/forget-page.tsx"));
-const NewPassword = page(() => import("../features/auth/pages/new-password-page.tsx"));
-const ResetSuccess = page(() => import("../features/auth/pages/reset-success-page.tsx"));
-const Restrict = page(() => import("../features/module-choice/pages/restrict-page.tsx"));
+const Login = signInPage(() => import("../features/auth/pages/login-page.tsx"));
+// The registration pages name the team a sign-up joins (texts of the team's area).
+const Register = signInPage(withShellTexts(() => import("../features/auth/pages/register-page.tsx")));
+const CheckEmail = signInPage(() => import("../features/auth/pages/check-email-page.tsx"));
+const SetupPassword = signInPage(withShellTexts(() => import("../features/auth/pages/setup-password-page.tsx")));
+const AuthRedirect = signInPage(() => import("../features/auth/pages/auth-redirect-page.tsx"));
+const AppDownload = signInPage(() => import("../features/auth/pages/app-download-page.tsx"));
+const Licence = signInPage(() => import("../features/auth/pages/licence-page.tsx"));
+const UserProfile = signInPage(() => import("../features/auth/pages/user-profile-page.tsx"));
+const Success = signInPage(() => import("../features/auth/pages/success-page.tsx"));
+const Forget = signInPage(() => import("../features/auth/pages/forget-page.tsx"));
+const NewPassword = signInPage(() => import("../features/auth/pages/new-password-page.tsx"));
+const ResetSuccess = signInPage(() => import("../features/auth/pages/reset-success-page.tsx"));
+const Restrict = signInPage(() => import("../features/module-choice/pages/restrict-page.tsx"));
 
 const screen = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
 

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectLanguage, i18n, loadLanguage } from "./i18n.ts";
 
@@ -30,4 +31,26 @@ describe("i18n resources", () => {
     expect(i18n.t("menu:Dashboard", { lng: "zh" })).toBe("仪表盘");
     expect([en.antdLocale.locale, zh.antdLocale.locale]).toEqual(["en", "zh-cn"]);
   });
+
+  for (const language of ["en", "zh"] as const) {
+    it(`puts each ${language} area file in exactly one part: start pack, sign-in, dashboard or shell texts`, async () => {
+      const areasOf = (texts: Record<string, unknown>) =>
+        Object.keys(texts).map((file) => /\/([^/]+)\.json$/.exec(file)?.[1]);
+      const parts = await Promise.all([
+        import(`./language-pack-${language}.ts`).then((m) => areasOf(m.pack.texts)),
+        import(`./sign-in-texts-${language}.ts`).then((m) => areasOf(m.texts)),
+        import(`./dashboard-texts-${language}.ts`).then((m) => areasOf(m.texts)),
+        import(`./shell-texts-${language}.ts`).then((m) => areasOf(m.texts)),
+      ]);
+      const files = readdirSync(new URL(`../locales/${language}/`, import.meta.url))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.replace(/\.json$/, ""));
+      // Each file once: none left out, none fetched twice.
+      expect(parts.flat().sort()).toEqual(files.sort());
+      // The sign-in pages' and the dashboard's own areas stay out of the start pack.
+      expect(parts[0]?.sort()).toEqual(["common", "errors", "menu"]);
+      expect(parts[1]?.sort()).toEqual(["auth", "moduleChoice"]);
+      expect(parts[2]).toEqual(["agency"]);
+    });
+  }
 });

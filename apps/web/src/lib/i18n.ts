@@ -6,20 +6,31 @@ import { readStorage, StorageKey } from "./storage.ts";
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
-/** One language's texts (`src/locales/<language>/<area>.json` by file name), antd and dayjs locales. */
+/** What every page needs in one language: the texts of the areas any page may show, antd's locale. */
 export interface LanguagePack {
   texts: Record<string, LocaleTree>;
   antdLocale: AntdLocale;
-  /** Makes dayjs format in this language (English is dayjs's own, so that pack leaves dayjs unloaded). */
-  startDates: () => void;
+}
+
+/** More texts of one language (`src/locales/<language>/<area>.json` by file name), for some pages. */
+interface TextsModule {
+  texts: Record<string, LocaleTree>;
+  /**
+   * Makes dayjs format in this language, for the pages these texts are for: only the module
+   * shell's pages use dayjs (English is dayjs's own, so the English texts leave dayjs unloaded).
+   */
+  startDates?: () => void;
 }
 
 /**
  * A page shows one language (switching reloads it, lib/language.ts), so only that language is
- * fetched: each pack is a chunk of its own, loaded before the first render, with the texts of the
- * pages before the module shell; the other areas' texts come with the shell (`loadShellTexts`).
+ * fetched: each pack is a chunk of its own, loaded before the first render, with the texts every
+ * page may show (common, errors, menu). The other areas come with the pages that show them, so a
+ * first load fetches the texts of its own page only: the sign-in pages' and the module chooser's
+ * (`loadSignInTexts`), the dashboard's (`loadDashboardTexts`), the rest (`loadShellTexts`).
  * An area file added by a feature becomes the i18next namespace `<area>` without touching this
- * file (in the shell's part unless it is one of the sign-in pages' areas).
+ * file (in the shell's part unless it is one of the start pack's, the sign-in pages' or the
+ * dashboard's areas).
  */
 const PACKS: Record<LanguageCode, () => Promise<{ pack: LanguagePack }>> = {
   en: () => import("./language-pack-en.ts"),
@@ -63,10 +74,27 @@ void i18next.use(initReactI18next).init({
 
 if (typeof document !== "undefined") document.documentElement.lang = initialLanguage === "zh" ? "zh-CN" : "en";
 
+type TextsChunk = () => Promise<TextsModule>;
+
+/** The texts of the sign-in pages and the module chooser, per language (see `loadSignInTexts`). */
+const SIGN_IN_TEXTS: Record<LanguageCode, TextsChunk> = {
+  en: () => import("./sign-in-texts-en.ts"),
+  zh: () => import("./sign-in-texts-zh.ts"),
+};
+
 /** The texts of the areas only the module shell's pages use, per language (see `loadShellTexts`). */
-const SHELL_TEXTS: Record<LanguageCode, () => Promise<{ texts: Record<string, LocaleTree> }>> = {
+const SHELL_TEXTS: Record<LanguageCode, TextsChunk> = {
   en: () => import("./shell-texts-en.ts"),
   zh: () => import("./shell-texts-zh.ts"),
+};
+
+/**
+ * The distributor dashboard's texts, per language (see `loadDashboardTexts`): the module's home,
+ * the page most sessions open first, so it does not wait for the texts of every list and form.
+ */
+const DASHBOARD_TEXTS: Record<LanguageCode, TextsChunk> = {
+  en: () => import("./dashboard-texts-en.ts"),
+  zh: () => import("./dashboard-texts-zh.ts"),
 };
 
 const addTexts = (language: LanguageCode, texts: Record<string, LocaleTree>) => {
@@ -76,28 +104,48 @@ const addTexts = (language: LanguageCode, texts: Record<string, LocaleTree>) => 
   }
 };
 
-const shellTextsLoaded = new Map<LanguageCode, Promise<void>>();
+const textsLoaded = new Map<TextsChunk, Promise<void>>();
 
-/**
- * The texts of every other area in the page's language, once: the module shell (and anything
- * shown before it that needs them) awaits this with its own code, so they arrive together.
- */
-export function loadShellTexts(language: LanguageCode = currentLanguage()): Promise<void> {
-  let loading = shellTextsLoaded.get(language);
+/** Fetches one chunk of texts and adds its areas, once; dates follow the page's own language only. */
+const loadTexts = (language: LanguageCode, chunk: TextsChunk): Promise<void> => {
+  let loading = textsLoaded.get(chunk);
   if (!loading) {
-    loading = SHELL_TEXTS[language]().then(({ texts }) => addTexts(language, texts));
-    shellTextsLoaded.set(language, loading);
+    loading = chunk().then(({ texts, startDates }) => {
+      addTexts(language, texts);
+      if (language === initialLanguage) startDates?.();
+    });
+    textsLoaded.set(chunk, loading);
   }
   return loading;
-}
+};
 
-/** Fetches a language's pack and all of its texts, the shell's too (one namespace per area file). */
+/** The sign-in pages' texts in the page's language, once: those pages await them with their code. */
+export const loadSignInTexts = (language: LanguageCode = currentLanguage()): Promise<void> =>
+  loadTexts(language, SIGN_IN_TEXTS[language]);
+
+/**
+ * The texts of every other area in the page's language, once: a page of the module shell (and
+ * anything shown before it that needs them) awaits this with its own code, so they arrive together.
+ */
+export const loadShellTexts = (language: LanguageCode = currentLanguage()): Promise<void> =>
+  loadTexts(language, SHELL_TEXTS[language]);
+
+/** The dashboard's texts in the page's language, once: the dashboard awaits them with its code. */
+export const loadDashboardTexts = (language: LanguageCode = currentLanguage()): Promise<void> =>
+  loadTexts(language, DASHBOARD_TEXTS[language]);
+
+/** Fetches a language's pack and all of its texts, the pages' too (one namespace per area file). */
 export async function loadLanguage(language: LanguageCode): Promise<LanguagePack> {
-  const [pack] = await Promise.all([loadStartPack(language), loadShellTexts(language)]);
+  const [pack] = await Promise.all([
+    loadStartPack(language),
+    loadSignInTexts(language),
+    loadShellTexts(language),
+    loadDashboardTexts(language),
+  ]);
   return pack;
 }
 
-/** The pack the pages before the module shell need: their texts, antd's and dayjs's locales. */
+/** The pack every page needs: the texts of the areas every page may show, antd's locale. */
 async function loadStartPack(language: LanguageCode): Promise<LanguagePack> {
   const { pack } = await PACKS[language]();
   addTexts(language, pack.texts);
@@ -106,10 +154,9 @@ async function loadStartPack(language: LanguageCode): Promise<LanguagePack> {
 
 let antdLocaleOfPage: AntdLocale | undefined;
 
-/** Before the first render (app/main.tsx): the page's language for texts, dates and antd. */
+/** Before the first render (app/main.tsx): the page's language for texts and antd. */
 export async function startLanguage(): Promise<void> {
   const pack = await loadStartPack(initialLanguage);
-  pack.startDates();
   antdLocaleOfPage = pack.antdLocale;
 }
 

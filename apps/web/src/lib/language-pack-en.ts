@@ -1,17 +1,17 @@
-import enUS from "antd/locale/en_US";
+// The ES module build (antd/locale/* is its CommonJS one): it shares antd's modules with the rest
+// of the app instead of bringing CommonJS copies of them.
+import enUS from "antd/es/locale/en_US";
 import type { LanguagePack, LocaleTree } from "./i18n.ts";
 
 /**
- * Everything English the app needs, fetched as one chunk only when the page starts in English
- * (lib/i18n.ts `startLanguage`): the texts of the sign-in pages and the module chooser, and antd's own strings. dayjs speaks
- * English without a locale file, so it is not imported here: the sign-in page does not need it.
+ * What every page needs in English, fetched as one chunk only when the page starts in English
+ * (lib/i18n.ts `startLanguage`): the texts of the areas any page may show, and antd's own strings.
  */
 export const pack: LanguagePack = {
-  // Only the areas of the pages before the module shell; the rest comes with the shell (shell-texts-en.ts).
-  texts: import.meta.glob<LocaleTree>("../locales/en/{auth,common,errors,moduleChoice,menu}.json", {
+  // Only the areas any page may show; each page's own come with it (sign-in-, dashboard-, shell-texts-en.ts).
+  texts: import.meta.glob<LocaleTree>("../locales/en/{common,errors,menu}.json", {
     eager: true,
     import: "default",
   }),
   antdLocale: enUS,
-  startDates: () => {},
 };

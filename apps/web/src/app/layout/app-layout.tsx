@@ -1,20 +1,25 @@
 import { SIDEBAR_WIDTH_PX } from "@vrf/contract/constants.ts";
-import { Drawer, Layout } from "antd";
-import { useEffect, useState } from "react";
+import { Layout } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { getSidebarOpened, setSidebarOpened } from "../../lib/storage.ts";
 import { HOME_ROUTE_BY_AUTHORITY, matchRoute, routeByName, titleKeyOf } from "../route-registry.ts";
+import { ShellPagesProvider } from "../shell-page.tsx";
 import { tagsStore } from "../tags-store.ts";
 import { useShownSettings } from "../user-settings-store.ts";
 import { useUserState } from "../user-store.ts";
 import { KeptOutlet } from "./kept-outlet.tsx";
 import { Navbar } from "./navbar.tsx";
+import { shellPages } from "./shell-pages.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { TagsView } from "./tags-view.tsx";
 import { useIsMobile } from "./use-is-mobile.ts";
 import "./layout.css";
 
 const COLLAPSED_WIDTH_PX = 64;
+
+// Mobile mode only; it opens closed, so nothing is missed while it loads.
+const SidebarDrawer = lazy(() => import("./sidebar-drawer.tsx"));
 
 /** Keeps the tags view in step with navigation; the module's home is always there as the affix tab. */
 function useTagsFollowNavigation() {
@@ -75,17 +80,9 @@ export function AppLayout() {
   return (
     <Layout className="app-layout" hasSider={!isMobile}>
       {isMobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH_PX}
-          closable={false}
-          className="sidebar-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <Sidebar collapsed={false} showLogo={settings.sidebarLogo} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <SidebarDrawer open={drawerOpen} showLogo={settings.sidebarLogo} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       ) : (
         <Layout.Sider
           className="app-sider"
@@ -104,7 +101,9 @@ export function AppLayout() {
           {settings.tagsView ? <TagsView /> : null}
         </div>
         <Layout.Content className="app-content">
-          <KeptOutlet />
+          <ShellPagesProvider value={shellPages}>
+            <KeptOutlet />
+          </ShellPagesProvider>
         </Layout.Content>
       </Layout>
     </Layout>

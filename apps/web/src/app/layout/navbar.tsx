@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
-import { Button, Layout, Tag, Tooltip } from "antd";
+import { Button, Layout, Tooltip } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { LanguageSelect } from "../../components/language-select.tsx";
@@ -9,6 +10,9 @@ import { homePath, matchRoute, titleKeyOf } from "../route-registry.ts";
 import { useUserState } from "../user-store.ts";
 import { DisplaySettingsButton } from "./display-settings-button.tsx";
 import { UserDropdown } from "./user-dropdown.tsx";
+
+// Shown in the test environment only: antd's Tag stays out of production's first load.
+const EnvironmentTag = lazy(() => import("./environment-tag.tsx"));
 
 export function Navbar({
   sidebarOpened,
@@ -61,11 +65,9 @@ export function Navbar({
       </h1>
       <div className="navbar-right">
         {appEnvironment() === "test" ? (
-          <Tooltip title={t("common:layout.testEnvironmentHint")}>
-            <Tag className="navbar-environment" color="orange" variant="outlined">
-              {t("common:layout.testEnvironment")}
-            </Tag>
-          </Tooltip>
+          <Suspense fallback={null}>
+            <EnvironmentTag />
+          </Suspense>
         ) : null}
         <AnnouncementBell />
         <LanguageSelect compact={compact} className="navbar-language" />

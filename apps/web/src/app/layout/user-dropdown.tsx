@@ -7,7 +7,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { Avatar, Dropdown, type MenuProps } from "antd";
+import { Dropdown, type MenuProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -15,6 +15,7 @@ import { LOGIN_PATH, MODULE_CHOICE_PATH } from "../guard.ts";
 import { logout } from "../logout.ts";
 import { routeByName } from "../route-registry.ts";
 import { useUserState } from "../user-store.ts";
+import { UserAvatar } from "./user-avatar.tsx";
 import { type UserMenuKey, userMenuKeys } from "./user-menu.ts";
 
 const pathOf = (name: string) => routeByName(name)?.path ?? "/";
@@ -65,9 +66,7 @@ export function UserDropdown({ compact }: { compact: boolean }) {
       }}
     >
       <button type="button" className="navbar-user" aria-label={t("common:user.menu")}>
-        <Avatar size={28} src={user?.avatar || undefined} className="navbar-avatar">
-          {name.slice(0, 1).toUpperCase() || <UserOutlined />}
-        </Avatar>
+        <UserAvatar src={user?.avatar || undefined} fallback={name.slice(0, 1).toUpperCase() || <UserOutlined />} />
         {compact ? null : <span className="navbar-user-name">{name}</span>}
         {compact ? null : <DownOutlined className="navbar-user-caret" />}
       </button>

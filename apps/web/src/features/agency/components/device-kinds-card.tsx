@@ -1,14 +1,14 @@
 import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
-import { Card, Progress } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { deviceListPath, percent } from "../utils/dashboard-links.ts";
+import { DashboardCard } from "./dashboard-card.tsx";
 
 /** Each device kind with its online share; a row opens that kind's list. */
 export function DeviceKindsCard({ devices }: { devices: TAgencyDashboard["devices"] }) {
   const { t } = useTranslation("agency");
   return (
-    <Card variant="borderless" title={t("devices.title")} className="agency-card">
+    <DashboardCard title={t("devices.title")}>
       <ul className="agency-kind-list">
         {devices.map((d) => {
           const share = percent(d.online, d.total);
@@ -19,14 +19,19 @@ export function DeviceKindsCard({ devices }: { devices: TAgencyDashboard["device
                   <span className="agency-kind-name">{t(`kinds.${d.kind}`)}</span>
                   <span className="agency-kind-total">{d.total.toLocaleString()}</span>
                 </div>
-                <Progress
-                  percent={share ?? 0}
-                  showInfo={false}
-                  strokeColor="#2BC6C2"
-                  railColor={d.total ? "#FFD8D2" : "#F0F0F0"}
-                  size="small"
+                {/* Drawn like the top codes' bars: antd's Progress is not needed for a plain bar. */}
+                <div
+                  className={d.total ? "agency-kind-bar" : "agency-kind-bar agency-kind-bar-empty"}
+                  role="progressbar"
+                  aria-valuenow={share ?? 0}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
                   aria-label={`${t(`kinds.${d.kind}`)}: ${share ?? 0}%`}
-                />
+                >
+                  <span className="agency-kind-rail">
+                    <span style={{ width: `${share ?? 0}%` }} />
+                  </span>
+                </div>
                 <div className="agency-kind-legend">
                   {d.total ? (
                     <>
@@ -48,6 +53,6 @@ export function DeviceKindsCard({ devices }: { devices: TAgencyDashboard["device
           );
         })}
       </ul>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,11 +1,11 @@
 import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
-import { Card, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LightBarChart } from "../../../components/light-bar-chart.tsx";
 import { faultDayPath } from "../utils/dashboard-links.ts";
 import { trendOption } from "../utils/trend-option.ts";
+import { DashboardCard } from "./dashboard-card.tsx";
 
 /** Faults per day over the last 30 days; a bar opens that day's faults. */
 export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faultsPerDay"]; height: number }) {
@@ -16,19 +16,13 @@ export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faul
     [days, t],
   );
   return (
-    <Card
-      variant="borderless"
-      className="agency-card"
+    <DashboardCard
       title={
         <span>
           {t("trend.title")} <span className="agency-card-sub">{t("trend.subtitle")}</span>
         </span>
       }
-      extra={
-        <Typography.Text type="secondary" className="agency-card-hint">
-          {t("trend.hint")}
-        </Typography.Text>
-      }
+      extra={<span className="agency-secondary agency-card-hint">{t("trend.hint")}</span>}
     >
       <LightBarChart
         {...option}
@@ -39,6 +33,6 @@ export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faul
           if (day) navigate(faultDayPath(day));
         }}
       />
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 import { RightOutlined } from "@ant-design/icons";
-import { Card } from "antd";
 import { Link } from "react-router";
+import { DashboardCard } from "./dashboard-card.tsx";
 
 interface StatusRow {
   status: number;
@@ -19,7 +19,7 @@ interface StatusListCardProps {
 export function StatusListCard({ title, rows, linkOf }: StatusListCardProps) {
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   return (
-    <Card variant="borderless" title={title} className="agency-card">
+    <DashboardCard title={title}>
       <div className="agency-status-bar" aria-hidden>
         {rows
           .filter((r) => r.count > 0)
@@ -40,6 +40,6 @@ export function StatusListCard({ title, rows, linkOf }: StatusListCardProps) {
           </li>
         ))}
       </ul>
-    </Card>
+    </DashboardCard>
   );
 }

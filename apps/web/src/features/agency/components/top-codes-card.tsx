@@ -1,17 +1,19 @@
 import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
-import { Card, Empty } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DASHBOARD_LINKS, faultCodePath } from "../utils/dashboard-links.ts";
+import { DashboardCard } from "./dashboard-card.tsx";
+
+// Rare (no fault in 30 days): antd's Empty is not worth a place in the dashboard's first load.
+const SimpleEmpty = lazy(() => import("../../../components/simple-empty.tsx"));
 
 /** The codes raised most in the last 30 days, each opening its records. */
 export function TopCodesCard({ codes }: { codes: TAgencyDashboard["topCodes"] }) {
   const { t } = useTranslation("agency");
   const max = Math.max(1, ...codes.map((c) => c.total));
   return (
-    <Card
-      variant="borderless"
-      className="agency-card"
+    <DashboardCard
       title={
         <span>
           {t("topCodes.title")} <span className="agency-card-sub">{t("topCodes.subtitle")}</span>
@@ -20,7 +22,9 @@ export function TopCodesCard({ codes }: { codes: TAgencyDashboard["topCodes"] })
       extra={<Link to={DASHBOARD_LINKS.faultAnalysis}>{t("viewAll")}</Link>}
     >
       {codes.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("topCodes.empty")} />
+        <Suspense fallback={null}>
+          <SimpleEmpty description={t("topCodes.empty")} />
+        </Suspense>
       ) : (
         <ol className="agency-code-list">
           {codes.map((c) => (
@@ -39,6 +43,6 @@ export function TopCodesCard({ codes }: { codes: TAgencyDashboard["topCodes"] })
           ))}
         </ol>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertOutlined, ApartmentOutlined, ReloadOutlined, ToolOutlined, WifiOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { Button, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { StatusNotice } from "../../../components/status-notice.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
@@ -19,21 +19,21 @@ const LINK_COLORS = ["#BFBFBF", "#FAAD14", "#2BC6C2", "#8C8C8C", "#FF6B57"];
 
 function DashboardSkeleton() {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="agency-grid">
       {[0, 1, 2, 3].map((i) => (
-        <Col key={i} xs={24} sm={12} xl={6}>
+        <div key={i} className="agency-cell agency-cell-skeleton-kpi">
           <div className="agency-kpi agency-kpi-skeleton">
             <Skeleton active paragraph={{ rows: 2 }} />
           </div>
-        </Col>
+        </div>
       ))}
-      <Col xs={24} xl={16}>
+      <div className="agency-cell agency-cell-wide">
         <Skeleton.Node active style={{ width: "100%", height: 320 }} />
-      </Col>
-      <Col xs={24} xl={8}>
+      </div>
+      <div className="agency-cell agency-cell-narrow">
         <Skeleton.Node active style={{ width: "100%", height: 320 }} />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
 
@@ -46,24 +46,22 @@ export default function AgencyPage() {
   const data = dashboard.data;
 
   const header = (
-    <Flex justify="space-between" align="center" gap={12} wrap className="agency-header">
+    <div className="agency-header">
       <div>
-        <Typography.Title level={4} className="agency-heading">
-          {t("heading")}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t("subheading")}</Typography.Text>
+        <h4 className="agency-heading">{t("heading")}</h4>
+        <span className="agency-secondary">{t("subheading")}</span>
       </div>
-      <Flex align="center" gap={12}>
+      <div className="agency-header-side">
         {dashboard.dataUpdatedAt > 0 && (
-          <Typography.Text type="secondary" className="agency-updated">
+          <span className="agency-secondary agency-updated">
             {t("updated", { time: formatDateTime(dashboard.dataUpdatedAt).slice(11, 16) })}
-          </Typography.Text>
+          </span>
         )}
         <Button icon={<ReloadOutlined />} onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
           {t("refresh")}
         </Button>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 
   if (!data) {
@@ -93,8 +91,8 @@ export default function AgencyPage() {
   return (
     <div className="agency-page">
       {header}
-      <Row gutter={[16, 16]}>
-        <Col xs={12} xl={6}>
+      <div className="agency-grid">
+        <div className="agency-cell agency-cell-kpi">
           <KpiCard
             to={DASHBOARD_LINKS.projects}
             title={t("kpi.projects")}
@@ -109,8 +107,8 @@ export default function AgencyPage() {
               )
             }
           />
-        </Col>
-        <Col xs={12} xl={6}>
+        </div>
+        <div className="agency-cell agency-cell-kpi">
           <KpiCard
             to="/equipmentCenter/HiMit"
             title={t("kpi.devices")}
@@ -119,8 +117,8 @@ export default function AgencyPage() {
             tone="blue"
             footer={onlineShare === null ? t("kpi.noDevices") : t("kpi.onlineShare", { percent: onlineShare })}
           />
-        </Col>
-        <Col xs={12} xl={6}>
+        </div>
+        <div className="agency-cell agency-cell-kpi">
           <KpiCard
             to={DASHBOARD_LINKS.openFaults}
             title={t("kpi.openFaults")}
@@ -129,8 +127,8 @@ export default function AgencyPage() {
             tone={data.faults.open ? "danger" : "teal"}
             footer={t("kpi.lastDays", { count: data.faults.lastDays })}
           />
-        </Col>
-        <Col xs={12} xl={6}>
+        </div>
+        <div className="agency-cell agency-cell-kpi">
           <KpiCard
             to={repairReportsPath(0)}
             title={t("kpi.repairReports")}
@@ -139,19 +137,19 @@ export default function AgencyPage() {
             tone="amber"
             footer={t("kpi.inProcess", { count: inProcess })}
           />
-        </Col>
+        </div>
 
-        <Col xs={24} xl={16}>
+        <div className="agency-cell agency-cell-wide">
           <FaultsTrendCard days={data.faultsPerDay} height={300} />
-        </Col>
-        <Col xs={24} xl={8}>
+        </div>
+        <div className="agency-cell agency-cell-narrow">
           <TopCodesCard codes={data.topCodes} />
-        </Col>
+        </div>
 
-        <Col xs={24} lg={12} xl={data.subDistributors ? 8 : 12}>
+        <div className={data.subDistributors ? "agency-cell agency-cell-third" : "agency-cell agency-cell-half"}>
           <DeviceKindsCard devices={data.devices} />
-        </Col>
-        <Col xs={24} lg={12} xl={data.subDistributors ? 8 : 12}>
+        </div>
+        <div className={data.subDistributors ? "agency-cell agency-cell-third" : "agency-cell agency-cell-half"}>
           <StatusListCard
             title={t("repairReports.title")}
             linkOf={repairReportsPath}
@@ -162,9 +160,9 @@ export default function AgencyPage() {
               color: REPAIR_COLORS[status] as string,
             }))}
           />
-        </Col>
+        </div>
         {data.subDistributors && (
-          <Col xs={24} lg={12} xl={8}>
+          <div className="agency-cell agency-cell-third">
             <StatusListCard
               title={t("subDistributors.title")}
               linkOf={subDistributorsPath}
@@ -175,9 +173,9 @@ export default function AgencyPage() {
                 color: LINK_COLORS[status] as string,
               }))}
             />
-          </Col>
+          </div>
         )}
-      </Row>
+      </div>
     </div>
   );
 }

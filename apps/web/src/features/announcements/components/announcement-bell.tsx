@@ -1,5 +1,5 @@
 import { BellOutlined } from "@ant-design/icons";
-import { Badge, Button, Tooltip } from "antd";
+import { Button, Tooltip } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnnouncements, useMarkAnnouncementsRead } from "../api/use-announcements.ts";
@@ -40,9 +40,10 @@ export function AnnouncementBell() {
     <>
       <Tooltip title={label}>
         <Button type="text" className="navbar-icon-button" aria-label={label} onClick={() => setOpen(true)}>
-          <Badge dot={showDot} offset={[-2, 2]}>
+          <span className="announcement-bell-badge">
             <BellOutlined className="announcement-bell-icon" />
-          </Badge>
+            {showDot ? <span className="announcement-bell-dot" /> : null}
+          </span>
         </Button>
       </Tooltip>
       <AnnouncementDialog open={open} items={items} onClose={close} />

@@ -1,8 +1,12 @@
-import { Button, Empty, Modal, Tag } from "antd";
+import { Button, Modal } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "../../../components/relative-time.tsx";
 import type { AnnouncementView } from "../utils/parse-announcement.ts";
 import "./announcements.css";
+
+// Rare (every announcement deleted): antd's Empty is not worth a place in the shell's first load.
+const SimpleEmpty = lazy(() => import("../../../components/simple-empty.tsx"));
 
 function AnnouncementItem({ item }: { item: AnnouncementView }) {
   const { t } = useTranslation();
@@ -15,11 +19,7 @@ function AnnouncementItem({ item }: { item: AnnouncementView }) {
       <header className="announcement-item-header">
         <h3 className="announcement-item-title">
           {title}
-          {item.read ? null : (
-            <Tag color="red" className="announcement-item-new" variant="filled">
-              {t("common:announcements.new")}
-            </Tag>
-          )}
+          {item.read ? null : <span className="announcement-item-new">{t("common:announcements.new")}</span>}
         </h3>
         <RelativeTime className="announcement-item-time" value={item.publishedAt} />
       </header>
@@ -53,7 +53,9 @@ export function AnnouncementDialog({
       destroyOnHidden
     >
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common:announcements.empty")} />
+        <Suspense fallback={null}>
+          <SimpleEmpty description={t("common:announcements.empty")} />
+        </Suspense>
       ) : (
         <div className="announcement-list">
           {items.map((item) => (
