@@ -48,9 +48,14 @@ if (reuse) {
   await seedDemoData(seeding, { passwordCost: 10, now: new Date() });
   counts = await seedScaleData(seeding, scale);
 }
-await seeding.destroy();
 const seedSeconds = (Date.now() - started) / 1000;
-const db = openDb({ databaseUrl, schema });
+// PostgreSQL: the portal's own pools, with their statement bound. PGlite in memory is one database
+// per instance, so the seeded one serves (it has no statement bound to lift).
+let db = seeding;
+if (databaseUrl) {
+  await seeding.destroy();
+  db = openDb({ databaseUrl, schema });
+}
 if (process.env.BENCH_SEED_ONLY) {
   // Leaves the data set in place for reading query plans (`EXPLAIN (ANALYZE, BUFFERS)` in psql).
   console.log(`seeded schema ${schema} in ${seedSeconds.toFixed(0)} s`, counts);
