@@ -27,6 +27,12 @@ export interface KeptRule {
 export const KEPT_ANSWERS = 1_000;
 /** Larger answers are not kept (a page of 200 rows is about 100 kB of JSON). */
 const KEPT_MAX_BYTES = 512 * 1024;
+/**
+ * All kept answers' JSON together (their compressed forms add a quarter or less): a page of 20 is
+ * 5-15 kB, so a thousand fit; bounded so that pages of 200 rows cannot grow the process past
+ * its memory budget (the default start stays under 400 MB).
+ */
+const KEPT_TOTAL_BYTES = 16 * 1024 * 1024;
 
 /**
  * Kept answers: a list's answer, in its wire form (serialised once, compressed once per encoding,
@@ -47,7 +53,11 @@ const KEPT_MAX_BYTES = 512 * 1024;
  * the caller's role, the language, the validated input and, where the rule says so, the time step.
  */
 export const createKeptAnswers = (deps: { db: Db; clock: Clock; maxEntries?: number }) => {
-  const cache = createAnswerCache({ maxEntries: deps.maxEntries ?? KEPT_ANSWERS, maxBytes: KEPT_MAX_BYTES });
+  const cache = createAnswerCache({
+    maxEntries: deps.maxEntries ?? KEPT_ANSWERS,
+    maxBytes: KEPT_MAX_BYTES,
+    maxTotalBytes: KEPT_TOTAL_BYTES,
+  });
   return {
     async answer(
       rule: KeptRule,

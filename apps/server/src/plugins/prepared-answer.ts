@@ -68,10 +68,20 @@ export const createAnswerCache = (options: {
   maxEntries: number;
   /** Larger answers are sent but not kept. */
   maxBytes?: number;
+  /** The JSON of every kept answer together stays under this; the least recently used go first. */
+  maxTotalBytes?: number;
 }) => {
   const entries = new Map<string, { version: string; answer: PreparedAnswer }>();
+  let totalBytes = 0;
   const tagOf = (key: string, version: string) =>
     createHash("sha256").update(key).update("\0").update(version).digest("base64url").slice(0, 22);
+  const forget = (key: string) => {
+    const held = entries.get(key);
+    if (!held) return;
+    entries.delete(key);
+    totalBytes -= held.answer.json.length;
+  };
+  const oldest = () => entries.keys().next().value as string;
   return {
     /**
      * The answer for `key` at `version`, built (and kept) when none is held. `encode` writes the
@@ -90,14 +100,22 @@ export const createAnswerCache = (options: {
         return held.answer;
       }
       const answer = new PreparedAnswer(Buffer.from(encode(await build())), tagOf(key, version));
-      entries.delete(key);
-      if (options.maxBytes !== undefined && answer.json.length > options.maxBytes) return answer;
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      forget(key);
+      const bytes = answer.json.length;
+      if (options.maxBytes !== undefined && bytes > options.maxBytes) return answer;
+      while (entries.size > 0 && entries.size >= options.maxEntries) forget(oldest());
+      while (entries.size > 0 && options.maxTotalBytes !== undefined && totalBytes + bytes > options.maxTotalBytes)
+        forget(oldest());
       entries.set(key, { version, answer });
+      totalBytes += bytes;
       return answer;
     },
     get size() {
       return entries.size;
+    },
+    /** The JSON bytes of the answers kept (their compressed forms come on top, a quarter or less). */
+    get bytes() {
+      return totalBytes;
     },
   };
 };
