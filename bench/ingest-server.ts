@@ -274,8 +274,7 @@ async function startServer(): Promise<Sink> {
         Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);
       const rows = {
         device_message_ids: await count("device_message_ids"),
-        telemetry_outdoor: await count("telemetry_outdoor"),
-        telemetry_indoor: await count("telemetry_indoor"),
+        telemetry_snapshots: await count("telemetry_snapshots"),
         faults: await count("faults"),
         open_faults: Number(
           (await sql<{ n: number }>`SELECT count(*)::int AS n FROM faults WHERE repaired_at IS NULL`.execute(db))

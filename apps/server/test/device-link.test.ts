@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { STATUS_WORDS } from "@vrf/contract/device/units.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import { sql } from "kysely";
 import mqtt from "mqtt";
@@ -62,7 +63,7 @@ const statusOf = async (id: number) =>
 
 const written = async () => ({
   ids: await t.count("device_message_ids"),
-  indoor: await t.count("telemetry_indoor"),
+  snapshots: await t.count("telemetry_snapshots"),
   faults: await t.count("faults"),
 });
 
@@ -138,7 +139,7 @@ describe("the device link with the embedded broker", () => {
   it("stores telemetry as history and as each unit's latest values, and ignores a duplicate", async () => {
     const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
     await device.publish("online", { online: true }, nextSeq());
-    const before = await t.count("telemetry_indoor");
+    const before = await t.count("telemetry_snapshots");
     const s = nextSeq();
     const body = {
       system: mine.system,
@@ -149,12 +150,27 @@ describe("the device link with the embedded broker", () => {
       ],
     };
     await device.publish("telemetry", body, s);
-    await expect.poll(() => t.count("telemetry_indoor")).toBe(before + 2);
+    // One snapshot of the system: each reading an array in the order of the addresses beside it.
+    await expect.poll(() => t.count("telemetry_snapshots")).toBe(before + 1);
+    const stored = await t.db
+      .selectFrom("telemetry_snapshots")
+      .where("device_id", "=", mine.id)
+      .orderBy("ts", "desc")
+      .select(["outdoor_address", "compressor_hz", "indoor_address", "indoor_status_word", "set_temp_c", "mode"])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      outdoor_address: [0],
+      compressor_hz: [62],
+      indoor_address: [0, 1],
+      indoor_status_word: [STATUS_WORDS["TH ON"], STATUS_WORDS["TH ON"]],
+      set_temp_c: [22.5, 26],
+      mode: ["heating", "cooling"],
+    });
     // The same seq again (a QoS 1 redelivery): dropped, counted, not written.
     const duplicatesBefore = t.app.deviceLink?.counters.snapshot().dropped.duplicate ?? 0;
     await device.publish("telemetry", body, s);
     await expect.poll(() => t.app.deviceLink?.counters.snapshot().dropped.duplicate).toBe(duplicatesBefore + 1);
-    expect(await t.count("telemetry_indoor")).toBe(before + 2);
+    expect(await t.count("telemetry_snapshots")).toBe(before + 1);
 
     const res = await t.get<{
       list: { address: number; setTemperature: number; roomTemperature: number; mode: string }[];
@@ -165,13 +181,13 @@ describe("the device link with the embedded broker", () => {
 
     // The unit's history: one bucket holding this report, fields in the documented order.
     const now = t.clock.now().getTime();
-    const historyOf = (kind: "indoor" | "outdoor", fromMs: number) =>
+    const historyOf = (kind: "indoor" | "outdoor", fromMs: number, address = 0) =>
       t.get<{ fields: string[]; points: number[][]; bucketSeconds: number }>(
         `/hmt-web/distributor/devices/${kind}/history`,
         {
           deviceId: mine.id,
           systemNumber: mine.system,
-          address: 0,
+          address,
           from: new Date(now - fromMs).toISOString(),
           to: new Date(now + 60_000).toISOString(),
         },
@@ -182,6 +198,10 @@ describe("the device link with the embedded broker", () => {
     expect(history.body.data.bucketSeconds).toBe(11);
     expect(history.body.data.points).toHaveLength(1);
     expect(history.body.data.points[0]?.slice(1, 3)).toEqual([23.1, 22.5]);
+    // The second unit of the same snapshot: its own elements, not the first unit's.
+    const second = await historyOf("indoor", 3_600_000, 1);
+    expect(second.body.data.points[0]?.slice(1, 3)).toEqual([27.5, 26]);
+    expect((await historyOf("indoor", 3_600_000, 5)).body.data.points).toEqual([]);
     const outdoor = await historyOf("outdoor", 60_000);
     expect(outdoor.body.data.points[0]?.[1]).toBe(62);
     // Another tenant's device is not found; a span over 31 days is refused.
@@ -211,13 +231,13 @@ describe("the device link with the embedded broker", () => {
     await device.publish("online", { online: true }, nextSeq());
     const heating = { setTempC: 22.5, mode: "heating", fanSpeed: "high" };
     const report = async (over: Record<string, unknown>) => {
-      const before = await t.count("telemetry_indoor");
+      const before = await t.count("telemetry_snapshots");
       await device.publish(
         "telemetry",
         { system: mine2.system, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0, over)] },
         nextSeq(),
       );
-      await expect.poll(() => t.count("telemetry_indoor")).toBe(before + 1);
+      await expect.poll(() => t.count("telemetry_snapshots")).toBe(before + 1);
     };
     // The row's version: PostgreSQL gives an updated row a new xmin.
     const unitRow = () =>
@@ -520,14 +540,14 @@ describe("bad traffic", () => {
 
     // Nothing of the bad traffic was written (the flood's first 20 statuses were, as valid messages).
     const after = await written();
-    expect(after.indoor).toBe(before.indoor);
+    expect(after.snapshots).toBe(before.snapshots);
     expect(after.faults).toBe(before.faults);
     expect(after.ids).toBe(afterFlood.ids);
 
     // And the gateway still works.
     const good = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
     await good.publish("telemetry", { system: mine.system, outdoor: [], indoor: [indoorSnapshot(2)] }, nextSeq());
-    await expect.poll(() => t.count("telemetry_indoor")).toBe(before.indoor + 1);
+    await expect.poll(() => t.count("telemetry_snapshots")).toBe(before.snapshots + 1);
     await good.client.endAsync();
   });
 
@@ -586,25 +606,27 @@ describe("housekeeping and storage", () => {
         await sql<{ name: string }>`
           SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
           JOIN pg_class p ON p.oid = i.inhparent
-          WHERE p.relname = 'telemetry_indoor' AND pg_table_is_visible(c.oid) ORDER BY 1`.execute(t.db)
+          WHERE p.relname = 'telemetry_snapshots' AND pg_table_is_visible(c.oid) ORDER BY 1`.execute(t.db)
       ).rows.map((r) => r.name);
     await link.maintenance.ensurePartitions();
     // The test clock is 2026-03-01: this month and the next two exist.
-    expect(await partitions()).toEqual(expect.arrayContaining(["telemetry_indoor_202603", "telemetry_indoor_202605"]));
+    expect(await partitions()).toEqual(
+      expect.arrayContaining(["telemetry_snapshots_202603", "telemetry_snapshots_202605"]),
+    );
 
     // A year and more later, March 2026 is past retention and goes whole; a row in it goes with it.
-    const before = await t.count("telemetry_indoor");
-    const inMarch = await sql<{ n: number }>`SELECT count(*)::int AS n FROM telemetry_indoor_202603`.execute(t.db);
+    const before = await t.count("telemetry_snapshots");
+    const inMarch = await sql<{ n: number }>`SELECT count(*)::int AS n FROM telemetry_snapshots_202603`.execute(t.db);
     t.clock.set(new Date("2027-04-15T00:00:00Z"));
     try {
       await link.maintenance.ensurePartitions();
       const dropped = await link.maintenance.dropExpiredPartitions();
-      expect(dropped).toEqual(expect.arrayContaining(["telemetry_indoor_202603", "telemetry_outdoor_202603"]));
-      expect(dropped).not.toContain("telemetry_indoor_202604");
+      expect(dropped).toEqual(expect.arrayContaining(["telemetry_snapshots_202603"]));
+      expect(dropped).not.toContain("telemetry_snapshots_202604");
       expect(await partitions()).toEqual(
-        expect.arrayContaining(["telemetry_indoor_202704", "telemetry_indoor_202706"]),
+        expect.arrayContaining(["telemetry_snapshots_202704", "telemetry_snapshots_202706"]),
       );
-      expect(await t.count("telemetry_indoor")).toBe(before - (inMarch.rows[0]?.n ?? 0));
+      expect(await t.count("telemetry_snapshots")).toBe(before - (inMarch.rows[0]?.n ?? 0));
 
       const ids = await t.count("device_message_ids");
       expect(ids).toBeGreaterThan(0);
@@ -622,18 +644,18 @@ describe("housekeeping and storage", () => {
 
   it("writes a report dated in a month whose partition is missing: the month is made and nothing is lost", async () => {
     const month = t.clock.now().toISOString().slice(0, 7).replace("-", "");
-    await sql`DROP TABLE IF EXISTS ${sql.table(`telemetry_indoor_${month}`)}`.execute(t.db);
-    const before = await t.count("telemetry_indoor");
+    await sql`DROP TABLE IF EXISTS ${sql.table(`telemetry_snapshots_${month}`)}`.execute(t.db);
+    const before = await t.count("telemetry_snapshots");
     const device = await connectDevice({ port, deviceId: mine2.serial, password: mine2.password, willSeq: nextSeq() });
     await device.publish(
       "telemetry",
       { system: mine2.system, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0)] },
       nextSeq(),
     );
-    await expect.poll(() => t.count("telemetry_indoor")).toBe(before + 1);
+    await expect.poll(() => t.count("telemetry_snapshots")).toBe(before + 1);
     const made = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM ${sql.table(`telemetry_indoor_${month}`)}`.execute(t.db);
+    }>`SELECT count(*)::int AS n FROM ${sql.table(`telemetry_snapshots_${month}`)}`.execute(t.db);
     expect(made.rows[0]?.n).toBe(1);
     await device.client.endAsync();
   });
@@ -662,7 +684,7 @@ describe("housekeeping and storage", () => {
     const snapshot = { system: checker.system_number, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0)] };
     const rows = () =>
       t.db
-        .selectFrom("telemetry_indoor")
+        .selectFrom("telemetry_snapshots")
         .where("device_id", "=", checker.id)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow()

@@ -94,8 +94,7 @@ const rowsOf = async (
     | "device_commands"
     | "device_credentials"
     | "device_status_history"
-    | "telemetry_outdoor"
-    | "telemetry_indoor"
+    | "telemetry_snapshots"
     | "device_message_ids",
   deviceId: number,
 ) =>
@@ -148,43 +147,17 @@ async function giveDeviceLinkHistory(device: { id: number; organisationId: numbe
   // Written here directly, not through the device link, which makes the month's partitions itself.
   await sql`SELECT ensure_telemetry_partitions((${now}::timestamptz AT TIME ZONE 'UTC')::date, 1)`.execute(t.db);
   await t.db
-    .insertInto("telemetry_outdoor")
+    .insertInto("telemetry_snapshots")
     .values({
       device_id: device.id,
       system_number: 0,
-      address: 0,
       ts: now,
-      status_word: 2,
-      compressor_hz: 50,
-      high_pressure_mpa: 2.8,
-      low_pressure_mpa: 0.9,
-      discharge_temp_c: 70,
-      suction_temp_c: 8,
-      outdoor_air_temp_c: 30,
-      fan_rpm: 600,
-      eev_main_pulses: 300,
-      eev_sub_pulses: 120,
-      current_a: 12,
-      running_hours: 100,
-    })
-    .execute();
-  await t.db
-    .insertInto("telemetry_indoor")
-    .values({
-      device_id: device.id,
-      system_number: 0,
-      address: 1,
-      ts: now,
-      status_word: 2,
-      power_on: true,
-      mode: "cooling",
-      fan_speed: "high",
-      louver: 1,
-      set_temp_c: 24,
-      room_temp_c: 26,
-      eev_pulses: 200,
-      pipe_liquid_temp_c: 10,
-      pipe_gas_temp_c: 12,
+      outdoor_address: [0],
+      outdoor_status_word: [2],
+      compressor_hz: [50],
+      indoor_address: [1],
+      indoor_status_word: [2],
+      room_temp_c: [26],
     })
     .execute();
   await t.db.insertInto("device_message_ids").values({ device_id: device.id, seq: 1, received_at: now }).execute();
@@ -359,7 +332,7 @@ describe("removing a device", () => {
       organisationId: orgs.distributor,
       projectId: device.project_id,
     });
-    for (const table of ["faults", "device_commands", "telemetry_outdoor", "telemetry_indoor"] as const) {
+    for (const table of ["faults", "device_commands", "telemetry_snapshots"] as const) {
       expect(await rowsOf(table, device.id), table).toBeGreaterThan(0);
     }
 
@@ -377,8 +350,7 @@ describe("removing a device", () => {
       "device_commands",
       "device_credentials",
       "device_status_history",
-      "telemetry_outdoor",
-      "telemetry_indoor",
+      "telemetry_snapshots",
       "device_message_ids",
     ] as const) {
       expect(await rowsOf(table, device.id), table).toBe(0);

@@ -18,6 +18,7 @@ import * as m0016 from "./migrations/0016_team_members.ts";
 import * as m0017 from "./migrations/0017_client_error_environment.ts";
 import * as m0018 from "./migrations/0018_telemetry_without_default_partition.ts";
 import * as m0019 from "./migrations/0019_data_changes.ts";
+import * as m0020 from "./migrations/0020_telemetry_snapshots.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0017_client_error_environment": m0017,
   "0018_telemetry_without_default_partition": m0018,
   "0019_data_changes": m0019,
+  "0020_telemetry_snapshots": m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -52,7 +54,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * one, so two databases side by side in one server (parallel test files) would
  * otherwise see each other's migration state.
  */
-export async function migrateToLatest(db: Db, options: { schema?: string | undefined } = {}): Promise<string[]> {
+export async function migrateToLatest(
+  db: Db,
+  options: {
+    schema?: string | undefined;
+    /** Stop after this migration (a migration's own test starts from the tables before it). */
+    until?: string;
+  } = {},
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
@@ -63,7 +72,10 @@ export async function migrateToLatest(db: Db, options: { schema?: string | undef
   });
   // Without a statement timeout: a long migration, or a second instance waiting for the migration
   // lock meanwhile, must not be cut off like a slow page.
-  const { error, results } = await asMaintenance(() => migrator.migrateToLatest());
+  const { until } = options;
+  const { error, results } = await asMaintenance(() =>
+    until ? migrator.migrateTo(until) : migrator.migrateToLatest(),
+  );
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

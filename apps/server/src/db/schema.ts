@@ -476,8 +476,7 @@ export interface Database {
   fault_counts_code_day: Omit<FaultCountBucketTable, "bucket"> & { code: string; day: string };
   device_credentials: DeviceCredentialTable;
   device_message_ids: DeviceMessageIdTable;
-  telemetry_outdoor: TelemetryOutdoorTable;
-  telemetry_indoor: TelemetryIndoorTable;
+  telemetry_snapshots: TelemetrySnapshotTable;
   device_commands: DeviceCommandTable;
 }
 
@@ -494,40 +493,38 @@ export interface DeviceMessageIdTable {
   received_at: Timestamp;
 }
 
-export interface TelemetryOutdoorTable {
+/**
+ * One report of one system (0020_telemetry_snapshots): each reading an array in the order of the
+ * addresses beside it; a side without units has empty addresses and null readings.
+ */
+export interface TelemetrySnapshotTable {
   device_id: number;
   system_number: number;
-  address: number;
   ts: Timestamp;
-  status_word: number;
-  compressor_hz: number;
-  high_pressure_mpa: number;
-  low_pressure_mpa: number;
-  discharge_temp_c: number;
-  suction_temp_c: number;
-  outdoor_air_temp_c: number;
-  fan_rpm: number;
-  eev_main_pulses: number;
-  eev_sub_pulses: number;
-  current_a: number;
-  running_hours: number;
-}
-
-export interface TelemetryIndoorTable {
-  device_id: number;
-  system_number: number;
-  address: number;
-  ts: Timestamp;
-  status_word: number;
-  power_on: boolean;
-  mode: string;
-  fan_speed: string;
-  louver: number;
-  set_temp_c: number;
-  room_temp_c: number;
-  eev_pulses: number;
-  pipe_liquid_temp_c: number;
-  pipe_gas_temp_c: number;
+  outdoor_address: number[];
+  outdoor_status_word: number[] | null;
+  compressor_hz: number[] | null;
+  high_pressure_mpa: number[] | null;
+  low_pressure_mpa: number[] | null;
+  discharge_temp_c: number[] | null;
+  suction_temp_c: number[] | null;
+  outdoor_air_temp_c: number[] | null;
+  fan_rpm: number[] | null;
+  eev_main_pulses: number[] | null;
+  eev_sub_pulses: number[] | null;
+  current_a: number[] | null;
+  running_hours: number[] | null;
+  indoor_address: number[];
+  indoor_status_word: number[] | null;
+  power_on: boolean[] | null;
+  mode: string[] | null;
+  fan_speed: string[] | null;
+  louver: number[] | null;
+  set_temp_c: number[] | null;
+  room_temp_c: number[] | null;
+  eev_pulses: number[] | null;
+  pipe_liquid_temp_c: number[] | null;
+  pipe_gas_temp_c: number[] | null;
 }
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";

@@ -4,7 +4,7 @@ import { arrayLiteral } from "../db/array-literal.ts";
 import { bumpDeviceDataChanges } from "../db/data-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
-import { INDOOR, OUTDOOR, writeSnapshots } from "./unit-snapshots.repository.ts";
+import { writeTelemetry } from "./unit-snapshots.repository.ts";
 
 type Tx = Kysely<Database>;
 type Of<T extends IngestItem["topic"]> = Extract<IngestItem, { topic: T }>;
@@ -81,8 +81,7 @@ export const writeIngestBatch = async (
 
   const transitions = await writeDeviceState(tx, kept);
   const telemetry = byTopic(kept, "telemetry");
-  await writeSnapshots(tx, OUTDOOR, telemetry);
-  await writeSnapshots(tx, INDOOR, telemetry);
+  await writeTelemetry(tx, telemetry);
   // Unit lists read each unit's newest reading from the history: their kept answers are now old.
   await bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units");
   await writeFaults(tx, byTopic(kept, "fault"));

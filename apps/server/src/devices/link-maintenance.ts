@@ -48,7 +48,7 @@ export const createLinkMaintenance = (db: Db, now: () => Date) => ({
     const { rows } = await sql<{ name: string }>`
       SELECT c.relname AS name FROM pg_inherits i
       JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
-      WHERE p.relname IN ('telemetry_outdoor', 'telemetry_indoor') AND c.relname ~ '_[0-9]{6}$'
+      WHERE p.relname = 'telemetry_snapshots' AND c.relname ~ '_[0-9]{6}$'
         AND right(c.relname, 6) < ${stamp}
         AND pg_table_is_visible(c.oid)`.execute(db);
     for (const { name } of rows) await sql`DROP TABLE IF EXISTS ${sql.id(name)}`.execute(db);

@@ -9,12 +9,12 @@ type Telemetry = Extract<IngestItem, { topic: "telemetry" }>;
 
 /** One value of a unit snapshot, as the batch carries it. */
 interface Column<U> {
-  /** Its name in the batch and in the history table. */
+  /** Its name in the batch, and in the snapshot table unless `history` says otherwise. */
   name: string;
   type: "smallint" | "integer" | "real" | "boolean" | "text" | "jsonb";
   value: (u: U) => ArrayElement;
-  /** Not kept in the history table (capabilities are not a reading). */
-  noHistory?: true;
+  /** Its column in the snapshot table (an array in unit order); null: not kept there (capabilities are not a reading). */
+  history?: string | null;
   /** The unit table's column, where the unit's row keeps it. */
   unit?: string;
   /**
@@ -25,28 +25,30 @@ interface Column<U> {
 }
 
 interface Side<U> {
-  telemetry: "telemetry_outdoor" | "telemetry_indoor";
+  /** The prefix of its addresses and status words in the snapshot table. */
+  name: "outdoor" | "indoor";
   units: "outdoor_units" | "indoor_units";
   snapshots: (message: TTelemetryMessage) => U[];
   columns: Column<U>[];
 }
 
-const statusWord = <U extends { status: keyof typeof STATUS_WORDS }>(): Column<U> => ({
+const statusWord = <U extends { status: keyof typeof STATUS_WORDS }>(side: Side<U>["name"]): Column<U> => ({
   name: "status_word",
   type: "smallint",
   value: (u) => STATUS_WORDS[u.status],
+  history: `${side}_status_word`,
   unit: "status_word",
   state: "nullable",
 });
 /** A reading the unit's row keeps too, under the same name. */
 const reading = <U>(name: string, value: (u: U) => number): Column<U> => ({ name, type: "real", value, unit: name });
 
-export const OUTDOOR: Side<TOutdoorSnapshot> = {
-  telemetry: "telemetry_outdoor",
+const OUTDOOR: Side<TOutdoorSnapshot> = {
+  name: "outdoor",
   units: "outdoor_units",
   snapshots: (message) => message.outdoor,
   columns: [
-    statusWord(),
+    statusWord("outdoor"),
     reading("compressor_hz", (u) => u.compressorHz),
     reading("high_pressure_mpa", (u) => u.highPressureMpa),
     reading("low_pressure_mpa", (u) => u.lowPressureMpa),
@@ -61,12 +63,12 @@ export const OUTDOOR: Side<TOutdoorSnapshot> = {
   ],
 };
 
-export const INDOOR: Side<TIndoorSnapshot> = {
-  telemetry: "telemetry_indoor",
+const INDOOR: Side<TIndoorSnapshot> = {
+  name: "indoor",
   units: "indoor_units",
   snapshots: (message) => message.indoor,
   columns: [
-    statusWord(),
+    statusWord("indoor"),
     { name: "power_on", type: "boolean", value: (u) => u.powerOn, unit: "power_on", state: "equal" },
     { name: "mode", type: "text", value: (u) => u.mode, unit: "mode", state: "equal" },
     { name: "fan_speed", type: "text", value: (u) => u.fanSpeed, unit: "fan_speed", state: "nullable" },
@@ -80,7 +82,7 @@ export const INDOOR: Side<TIndoorSnapshot> = {
       name: "supports",
       type: "jsonb",
       value: (u) => (u.supports ? JSON.stringify(u.supports) : null),
-      noHistory: true,
+      history: null,
       unit: "supports",
       state: "sent",
     },
@@ -101,60 +103,53 @@ const sameState = <U>(c: Column<U>) => {
   return sql`(${reported} IS NULL OR ${stored} = ${reported})`;
 };
 
-/**
- * History rows for every unit snapshot of one side (outdoor or indoor units) of a batch; then a
- * unit's row, where its status or a setting changed. One statement: the snapshots are sent once
- * and feed both the history insert and the unit upsert (each unit's newest snapshot of the batch,
- * by seq). Its text is the same for every batch, so it is planned once per connection.
- *
- * A unit's readings (temperatures, pressures, frequencies) change with every report, its status
- * and settings only when the thermostat cycles or someone changes them. Rewriting every unit on
- * every report was most of a batch's cost (a row lock and a new row version each); lists read the
- * readings from the unit's newest telemetry row instead (devices.repository's withNewestReadings),
- * and the unit row keeps what lists filter, sort and count on. The readings stored with it are
- * those of its last change, shown only until its first telemetry row exists (imported and demo
- * units).
- *
- * "Unchanged" is judged against the row as this statement sees it: were two instances to write
- * the same unit at once with its status flipping back, the row keeps the older status until that
- * unit's next report, a few seconds later.
- */
-export const writeSnapshots = async <U extends { address: number }>(
-  tx: Kysely<Database>,
-  side: Side<U>,
-  items: Telemetry[],
-): Promise<void> => {
-  const rows = items.flatMap((i) => side.snapshots(i.message).map((u) => ({ i, u })));
-  if (rows.length === 0) return;
-  const at = new Map(items.map((i) => [i, messageTime(i).toISOString()]));
-  const column = (f: (row: (typeof rows)[number]) => ArrayElement, type: string) =>
-    sql`${arrayLiteralOf(rows, f)}::${sql.raw(type)}[]`;
-  const names = ["device_id", "system_number", "address", "ts", "seq", ...side.columns.map((c) => c.name)];
-  const batch = list([
-    column((r) => r.i.device.id, "bigint"),
-    column((r) => r.i.message.system, "smallint"),
-    column((r) => r.u.address, "smallint"),
-    column((r) => at.get(r.i), "timestamptz"),
-    column((r) => r.i.message.seq, "bigint"),
-    ...side.columns.map((c) => column((r) => c.value(r.u), c.type)),
-  ]);
-  const history = [
-    "device_id",
-    "system_number",
-    "address",
-    "ts",
-    ...side.columns.filter((c) => !c.noHistory).map((c) => c.name),
+/** A column of the snapshot table: one array per report, in unit order. */
+interface SnapshotColumn {
+  /** Its name in the snapshot table (and in the batch's `m`). */
+  column: string;
+  /** Its name in a side's unit rows. */
+  name: string;
+  type: string;
+  /** Per report, the array literal of its units' values. */
+  value: (item: Telemetry) => string;
+}
+
+/** A side's address and kept values as snapshot columns; capabilities (not kept) travel apart. */
+const snapshotColumns = <U extends { address: number }>(side: Side<U>): SnapshotColumn[] => {
+  const of =
+    (f: (u: U) => ArrayElement) =>
+    (item: Telemetry): string =>
+      arrayLiteralOf(side.snapshots(item.message), f);
+  return [
+    { column: `${side.name}_address`, name: "address", type: "smallint", value: of((u) => u.address) },
+    ...side.columns
+      .filter((c) => c.history !== null)
+      .map((c) => ({ column: c.history ?? c.name, name: c.name, type: c.type, value: of(c.value) })),
   ];
+};
+
+const SNAPSHOT_COLUMNS = { outdoor: snapshotColumns(OUTDOOR), indoor: snapshotColumns(INDOOR) };
+
+/** One side's units of the batch, a row each, from the reports' arrays (`m`). */
+const unitRows = (side: "outdoor" | "indoor") => {
+  const columns = SNAPSHOT_COLUMNS[side];
+  const rows = sql`m CROSS JOIN LATERAL unnest(${refs(
+    "m",
+    columns.map((c) => c.column),
+  )}) AS x(${ids(columns.map((c) => c.name))})`;
+  return side === "outdoor"
+    ? sql`SELECT m.m, m.device_id, m.system_number, m.ts, m.seq, x.* FROM ${rows}`
+    : sql`SELECT m.m, m.device_id, m.system_number, m.ts, m.seq, x.*, s.supports
+          FROM ${rows} LEFT JOIN supports s ON s.m = m.m AND s.address = x.address`;
+};
+
+/**
+ * A unit's row, where its status or a setting changed: each unit's newest snapshot of the batch
+ * (by seq), unless the row already says the same.
+ */
+const upsertUnits = <U>(side: Side<U>, devices: string) => {
   const kept = side.columns.filter((c): c is Column<U> & { unit: string } => c.unit !== undefined);
-  const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
-  await sql`
-    WITH v AS (
-      SELECT * FROM unnest(${batch}) AS v(${ids(names)})
-    ), history AS (
-      INSERT INTO ${sql.table(side.telemetry)} (${ids(history)}) SELECT ${ids(history)} FROM v
-    ), newest AS (
-      SELECT DISTINCT ON (device_id, system_number, address) * FROM v ORDER BY device_id, system_number, address, seq DESC
-    )
+  return sql`
     INSERT INTO ${sql.table(side.units)} AS u (organisation_id, device_id, system_number, address, status,
       ${ids(kept.map((c) => c.unit))}, reported_at, updated_at)
     -- The organisation as it stands in this transaction: a unit belongs to its device's.
@@ -163,7 +158,9 @@ export const writeSnapshots = async <U extends { address: number }>(
         "v",
         kept.map((c) => c.name),
       )}, v.ts, now()
-    FROM newest v JOIN devices d ON d.id = v.device_id
+    FROM (SELECT DISTINCT ON (device_id, system_number, address) * FROM ${sql.id(`${side.name}_v`)}
+          ORDER BY device_id, system_number, address, seq DESC) v
+    JOIN devices d ON d.id = v.device_id
     WHERE NOT EXISTS (
       -- The batch's devices named once more, so the units read are theirs (an index range per
       -- device), not the whole table.
@@ -180,5 +177,58 @@ export const writeSnapshots = async <U extends { address: number }>(
         ),
       )},
       reported_at = excluded.reported_at, updated_at = now()
-    WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`.execute(tx);
+    WHERE u.reported_at IS NULL OR u.reported_at <= excluded.reported_at`;
+};
+
+/**
+ * A batch's telemetry: one snapshot row per report (its system's outdoor and indoor units, each
+ * value an array in unit order; migration 0020), then a unit's row where its status or a setting
+ * changed. One statement: each report's arrays are sent once (an array literal per report and
+ * column) and feed both the snapshot rows, as they are, and the unit upserts, unnested into a row
+ * per unit. Gathering flat unit rows into arrays in SQL instead (`array_agg(… ORDER BY …)`) cost
+ * more than the rows it saved: a sort per report and column. Its text is the same for every
+ * batch, so it is planned once per connection.
+ *
+ * A unit's readings (temperatures, pressures, frequencies) change with every report, its status
+ * and settings only when the thermostat cycles or someone changes them. Rewriting every unit on
+ * every report was most of a batch's cost (a row lock and a new row version each); lists read the
+ * readings from the unit's newest snapshot instead (devices.repository's withNewestReadings), and
+ * the unit row keeps what lists filter, sort and count on. The readings stored with it are those
+ * of its last change, shown only until its first snapshot exists (imported and demo units).
+ *
+ * "Unchanged" is judged against the row as this statement sees it: were two instances to write
+ * the same unit at once with its status flipping back, the row keeps the older status until that
+ * unit's next report, a few seconds later.
+ */
+export const writeTelemetry = async (tx: Kysely<Database>, items: Telemetry[]): Promise<void> => {
+  if (items.length === 0) return;
+  const columns = [...SNAPSHOT_COLUMNS.outdoor, ...SNAPSHOT_COLUMNS.indoor];
+  const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
+  // Capabilities come in a unit's first report and when they change: sent only for those units.
+  const supports: { m: number; address: number; supports: string }[] = [];
+  items.forEach((item, i) => {
+    for (const u of item.message.indoor)
+      if (u.supports) supports.push({ m: i + 1, address: u.address, supports: JSON.stringify(u.supports) });
+  });
+  await sql`
+    WITH m AS (
+      SELECT m.device_id, m.system_number, m.ts, m.seq, m.m,
+        ${list(columns.map((c) => sql`${sql.ref(`m.${c.column}`)}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`))}
+      FROM unnest(${list([
+        sql`${arrayLiteralOf(items, (i) => i.device.id)}::bigint[]`,
+        sql`${arrayLiteralOf(items, (i) => i.message.system)}::smallint[]`,
+        sql`${arrayLiteralOf(items, (i) => messageTime(i).toISOString())}::timestamptz[]`,
+        sql`${arrayLiteralOf(items, (i) => i.message.seq)}::bigint[]`,
+        ...columns.map((c) => sql`${arrayLiteralOf(items, c.value)}::text[]`),
+      ])}) WITH ORDINALITY AS m(device_id, system_number, ts, seq, ${ids(columns.map((c) => c.column))}, m)
+    ), snapshots AS (
+      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(columns.map((c) => c.column))})
+      SELECT device_id, system_number, ts, ${ids(columns.map((c) => c.column))} FROM m
+    ), supports AS (
+      SELECT * FROM unnest(${arrayLiteralOf(supports, (s) => s.m)}::integer[], ${arrayLiteralOf(supports, (s) => s.address)}::smallint[],
+        ${arrayLiteralOf(supports, (s) => s.supports)}::jsonb[]) AS s(m, address, supports)
+    ), outdoor_v AS (${unitRows("outdoor")}
+    ), indoor_v AS (${unitRows("indoor")}
+    ), outdoor_units_written AS (${upsertUnits(OUTDOOR, devices)})
+    ${upsertUnits(INDOOR, devices)}`.execute(tx);
 };

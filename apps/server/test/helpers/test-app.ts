@@ -201,7 +201,7 @@ export async function createTestApp(
 // files migrate side by side under a shared advisory lock; a drop waits for them.
 const SCHEMA_LOCK = 726_001;
 
-async function withSchemaLock<T>(
+export async function withSchemaLock<T>(
   databaseUrl: string | undefined,
   mode: "shared" | "exclusive",
   work: (client: pg.Client | undefined) => Promise<T>,

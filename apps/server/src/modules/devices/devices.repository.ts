@@ -71,10 +71,10 @@ const UNIT_SORT_COLUMNS = {
   setTemperature: "u.set_temperature",
 } as const;
 
-/** A unit's readings in its telemetry table: telemetry column by unit column. */
+/** A unit's readings in the snapshot table (0020): its side's address array, and snapshot column by unit column. */
 const UNIT_READINGS = {
   outdoor_units: {
-    telemetry: "telemetry_outdoor",
+    addresses: "outdoor_address",
     readings: {
       compressor_hz: "compressor_hz",
       high_pressure_mpa: "high_pressure_mpa",
@@ -89,7 +89,7 @@ const UNIT_READINGS = {
     },
   },
   indoor_units: {
-    telemetry: "telemetry_indoor",
+    addresses: "indoor_address",
     readings: {
       room_temperature: "room_temp_c",
       eev_pulses: "eev_pulses",
@@ -118,22 +118,22 @@ const countOf = (table: "outdoor_units" | "indoor_units", alarmOnly = false) =>
 
 export const createDevicesRepository = (db: Db) => {
   /**
-   * A page's units with their readings from each unit's newest telemetry row: the device link
-   * rewrites a unit's row only when its status or a setting changes. The row's own readings stay
-   * for a unit without telemetry (imported and demo units). Read for the page's units only, one
-   * index range each, the newest month first (migration 0018).
+   * A page's units with their readings from their system's newest snapshot that names them: the
+   * device link rewrites a unit's row only when its status or a setting changes. The row's own
+   * readings stay for a unit without telemetry (imported and demo units). Read for the page's
+   * units only, one index range each, the newest month first (migration 0018).
    */
   const withNewestReadings = async (table: keyof typeof UNIT_READINGS, page: UnitRow[]): Promise<UnitRow[]> => {
     if (page.length === 0) return page;
-    const { telemetry, readings } = UNIT_READINGS[table];
+    const { addresses, readings } = UNIT_READINGS[table];
     const { rows } = await sql<Record<string, number | Date | null> & { i: string; ts: Date }>`
       SELECT k.i, t.* FROM unnest(${arrayLiteral(page.map((u) => u.device_id))}::bigint[],
-        ${arrayLiteral(page.map((u) => u.system_number))}::integer[], ${arrayLiteral(page.map((u) => u.address))}::integer[])
+        ${arrayLiteral(page.map((u) => u.system_number))}::smallint[], ${arrayLiteral(page.map((u) => u.address))}::smallint[])
         WITH ORDINALITY AS k(device_id, system_number, address, i)
       CROSS JOIN LATERAL (
-        SELECT ts, ${sql.join(Object.values(readings).map((column) => sql.ref(column)))}
-        FROM ${sql.table(telemetry)} t
-        WHERE t.device_id = k.device_id AND t.system_number = k.system_number AND t.address = k.address
+        SELECT t.ts, ${sql.join(Object.values(readings).map((column) => sql`${sql.ref(`t.${column}`)}[n] AS ${sql.id(column)}`))}
+        FROM telemetry_snapshots t CROSS JOIN LATERAL array_position(${sql.ref(`t.${addresses}`)}, k.address) AS n
+        WHERE t.device_id = k.device_id AND t.system_number = k.system_number AND n IS NOT NULL
         ORDER BY t.ts DESC LIMIT 1) t`.execute(db);
     const merged = [...page];
     for (const latest of rows) {
@@ -483,8 +483,7 @@ export const createDevicesRepository = (db: Db) => {
      * without the link (SET NULL). The counts follow through the tables' triggers.
      */
     async removeDevice(id: number) {
-      await db.deleteFrom("telemetry_outdoor").where("device_id", "=", id).execute();
-      await db.deleteFrom("telemetry_indoor").where("device_id", "=", id).execute();
+      await db.deleteFrom("telemetry_snapshots").where("device_id", "=", id).execute();
       await db.deleteFrom("device_message_ids").where("device_id", "=", id).execute();
       await db.deleteFrom("devices").where("id", "=", id).execute();
     },
