@@ -205,7 +205,7 @@ export async function buildApp(
   // Before the modules: their download routes log exports through it.
   app.decorate("securityEvents", services.securityEvents);
   // Before the modules: their list routes keep answers in it.
-  app.decorate("keptAnswers", createKeptAnswers({ db: options.db, clock: services.clock }));
+  app.decorate("keptAnswers", createKeptAnswers({ versions: services.dataVersions, clock: services.clock }));
 
   for (const routes of [
     accountRoutes,

@@ -1,6 +1,7 @@
 import { SOCKET_IDLE_CLOSE_MS } from "@vrf/contract/live.ts";
 import type { Redis } from "ioredis";
 import type { Clock } from "./clock.ts";
+import { createDataVersions } from "./db/data-versions.ts";
 import type { Db } from "./db/open.ts";
 import { createLiveHub } from "./live/live-hub.ts";
 import type { MailOutbox } from "./mail/mail-outbox.ts";
@@ -99,6 +100,8 @@ export function createServices(deps: ServiceDeps) {
   const teamJoin = createTeamJoinService({ db, clock, sessions, codes: mailboxCodes, securityEvents });
   // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
   const deviceLink: { current: (CommandLink & DeviceLinkControl) | null } = { current: null };
+  // One per process: the kept answers and the map share its reads (db/data-versions.ts).
+  const dataVersions = createDataVersions(db);
   return {
     db,
     clock,
@@ -148,7 +151,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     faults: createFaultService({ db, clock }),
     agency: createAgencyService({ db, clock }),
-    projects: createProjectsService({ db, clock, mapTileUrl: deps.mapTileUrl, geocoderUrl: deps.geocoderUrl }),
+    projects: createProjectsService({
+      db,
+      dataVersions,
+      clock,
+      mapTileUrl: deps.mapTileUrl,
+      geocoderUrl: deps.geocoderUrl,
+    }),
     placeSearch: createPlaceSearchService({
       geocoderUrl: deps.geocoderUrl,
       publicUrl: deps.publicUrl,
@@ -174,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
     securityEvents,
     clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),
+    dataVersions,
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };
 }

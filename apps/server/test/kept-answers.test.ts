@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DataArea, readDataVersion } from "../src/db/data-changes.ts";
+import type { DataArea } from "../src/db/data-changes.ts";
 import { type DemoOrganisations, demoCallers } from "./helpers/demo-callers.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -61,7 +61,9 @@ const SOURCES: { table: string; area: DataArea; column: string; of: (o: number) 
   { table: "security_events", area: "security", column: "type", of: (o) => `organisation_id = ${o}`, leaf: true },
 ];
 
-const version = (organisationId: number, area: DataArea) => readDataVersion(t.db, [organisationId], [area]);
+const readVersion = (organisationIds: number[], areas: DataArea[]) =>
+  t.app.services.dataVersions.read(organisationIds, areas);
+const version = (organisationId: number, area: DataArea) => readVersion([organisationId], [area]);
 
 /** Rewrites one row of `table` matching `where` in `statement` form (insert, update or delete); returns rows touched. */
 async function touch(statement: "update" | "delete+insert", table: string, column: string, where: string) {
@@ -152,16 +154,14 @@ describe("data versions (what a kept answer is valid for)", () => {
     const [parentBefore, childBefore, both] = await Promise.all([
       version(orgs.distributor, "partners"),
       version(child, "partners"),
-      readDataVersion(t.db, [orgs.distributor, child], ["partners", "projects"]),
+      readVersion([orgs.distributor, child], ["partners", "projects"]),
     ]);
     await t.db.updateTable("sub_distributor_links").set({ note: "kept answers" }).where("id", "=", link.id).execute();
     expect(BigInt(await version(orgs.distributor, "partners"))).toBe(BigInt(parentBefore) + 1n);
     expect(BigInt(await version(child, "partners"))).toBe(BigInt(childBefore) + 1n);
-    expect(BigInt(await readDataVersion(t.db, [orgs.distributor, child], ["partners", "projects"]))).toBe(
-      BigInt(both) + 2n,
-    );
+    expect(BigInt(await readVersion([orgs.distributor, child], ["partners", "projects"]))).toBe(BigInt(both) + 2n);
     // An organisation with no changes counted yet reads as version 0.
-    expect(await readDataVersion(t.db, [-1], ["projects"])).toBe("0");
+    expect(await readVersion([-1], ["projects"])).toBe("0");
   });
 });
 

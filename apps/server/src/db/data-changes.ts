@@ -19,24 +19,6 @@ export type DataArea =
   | "security";
 
 /**
- * The version of `areas` over a scope: the sum of their change counts. It only grows, and a write
- * raises it when it commits; read it before building an answer, so a change committed meanwhile
- * makes the next call a miss rather than a stale hit.
- */
-export const readDataVersion = async (
-  db: Kysely<Database>,
-  organisationIds: readonly number[],
-  areas: readonly DataArea[],
-): Promise<string> => {
-  const { rows } = await sql<{ n: string }>`
-    SELECT coalesce(sum(n), 0)::text AS n FROM data_changes
-    WHERE organisation_id = ANY(${arrayLiteral(organisationIds)}::bigint[]) AND area = ANY(${arrayLiteral(areas)}::text[])`.execute(
-    db,
-  );
-  return rows[0]?.n ?? "0";
-};
-
-/**
  * Counts a change of the devices' organisations that the triggers cannot see: telemetry goes to
  * partitioned history tables without an organisation, yet unit lists show each unit's newest
  * reading from them. The organisations are the devices' as they stand in this transaction.

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "@vrf/contract/constants.ts";
 import type { Clock } from "../clock.ts";
-import { type DataArea, readDataVersion } from "../db/data-changes.ts";
-import type { Db } from "../db/open.ts";
+import type { DataArea } from "../db/data-changes.ts";
+import type { DataVersions } from "../db/data-versions.ts";
 import type { Caller } from "../modules/session/session.service.ts";
 import { createAnswerCache, type PreparedAnswer } from "./prepared-answer.ts";
 
@@ -46,13 +46,14 @@ const KEPT_TOTAL_BYTES = 16 * 1024 * 1024;
  * staff of one distributor open the same first pages.
  *
  * Correct by construction, across instances: the version is the sum of the scope's change counts
- * for the areas the answer reads, read from the database on every call before the answer is built.
+ * for the areas the answer reads, read from the database for every call before the answer is built
+ * (by a read that began after the call; the calls waiting together share it, db/data-versions.ts).
  * Every write to those areas raises it when it commits (triggers; the ingest's telemetry adds its
  * own), so an answer is never served after a change it does not show, on whichever instance the
  * change was made. The key holds everything else the answer depends on: the route, the scope,
  * the caller's role, the language, the validated input and, where the rule says so, the time step.
  */
-export const createKeptAnswers = (deps: { db: Db; clock: Clock; maxEntries?: number }) => {
+export const createKeptAnswers = (deps: { versions: DataVersions; clock: Clock; maxEntries?: number }) => {
   const cache = createAnswerCache({
     maxEntries: deps.maxEntries ?? KEPT_ANSWERS,
     maxBytes: KEPT_MAX_BYTES,
@@ -67,7 +68,7 @@ export const createKeptAnswers = (deps: { db: Db; clock: Clock; maxEntries?: num
     ): Promise<PreparedAnswer> {
       const organisations = rule.organisations(call.caller);
       // Read before the answer is built: a change committed in between makes the next call a miss.
-      const version = await readDataVersion(deps.db, organisations, rule.areas);
+      const version = await deps.versions.read(organisations, rule.areas);
       const step = rule.timeStepMs ? Math.floor(deps.clock.now().getTime() / rule.timeStepMs) : 0;
       // The token may travel in a body or a query (it belongs to the caller, not to the answer).
       const { accessToken: _token, ...input } = (call.input ?? {}) as Record<string, unknown>;

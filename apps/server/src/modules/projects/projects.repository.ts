@@ -2,7 +2,6 @@ import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import type { TProjectSortField } from "@vrf/contract/projects/project-list.ts";
 import { sql } from "kysely";
 import { carriedTotal } from "../../db/carried-total.ts";
-import { readDataVersion } from "../../db/data-changes.ts";
 import { containsPattern } from "../../db/like.ts";
 import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
@@ -370,9 +369,6 @@ export const createProjectsRepository = (db: Db) => ({
     ]);
     return { rows, unlocated: Number(unlocated.n) };
   },
-
-  /** The version of the scope's projects (migration 0019): any change to one of them raises it. */
-  changes: (organisationIds: number[]) => readDataVersion(db, organisationIds, ["projects"]),
 
   /** Projects of the scope among `ids` (one place on the map), by name; the rest are not the caller's. */
   placeProjects(organisationIds: number[], languageId: number, ids: number[]) {

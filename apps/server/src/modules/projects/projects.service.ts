@@ -5,6 +5,7 @@ import { PROJECT_EXPORT_MAX_ROWS, type TProjectSortField } from "@vrf/contract/p
 import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
+import type { DataVersions } from "../../db/data-versions.ts";
 import type { Db } from "../../db/open.ts";
 import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
 import { createAnswerCache, type PreparedAnswer } from "../../plugins/prepared-answer.ts";
@@ -64,6 +65,7 @@ const invalidField = (path: string, message: string) =>
 
 export const createProjectsService = (deps: {
   db: Db;
+  dataVersions: DataVersions;
   clock: Clock;
   mapTileUrl: string | undefined;
   geocoderUrl?: string | undefined;
@@ -247,7 +249,7 @@ export const createProjectsService = (deps: {
       const { organisationIds } = await scope.of(caller);
       const { bbox, ...filters } = input;
       // Read before the points: a change committed in between makes the next call a miss, not a stale hit.
-      const version = await projects.changes(organisationIds);
+      const version = await deps.dataVersions.read(organisationIds, ["projects"]);
       const key = JSON.stringify([organisationIds, filters, bbox ?? null]);
       return mapAnswers.get(key, version, async () => {
         const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
