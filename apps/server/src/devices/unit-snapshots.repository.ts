@@ -1,7 +1,7 @@
 import type { TTelemetryMessage } from "@vrf/contract/device/messages.ts";
 import { STATUS_WORDS, type TIndoorSnapshot, type TOutdoorSnapshot } from "@vrf/contract/device/units.ts";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { type ArrayElement, arrayLiteral, arrayLiteralOf } from "../db/array-literal.ts";
+import { type ArrayElement, arrayLiteral, arrayLiteralOf, nestedArrayLiteralOf } from "../db/array-literal.ts";
 import type { Database } from "../db/schema.ts";
 import { type IngestItem, messageTime } from "./ingest-item.ts";
 
@@ -110,21 +110,19 @@ interface SnapshotColumn {
   /** Its name in a side's unit rows. */
   name: string;
   type: string;
-  /** Per report, the array literal of its units' values. */
-  value: (item: Telemetry) => string;
+  /** The batch's column: a `text[]` literal holding each report's array literal. */
+  literal: (items: Telemetry[]) => string;
 }
 
 /** A side's address and kept values as snapshot columns; capabilities (not kept) travel apart. */
 const snapshotColumns = <U extends { address: number }>(side: Side<U>): SnapshotColumn[] => {
-  const of =
-    (f: (u: U) => ArrayElement) =>
-    (item: Telemetry): string =>
-      arrayLiteralOf(side.snapshots(item.message), f);
+  const of = (f: (u: U) => ArrayElement) => (items: Telemetry[]) =>
+    nestedArrayLiteralOf(items, (item) => side.snapshots(item.message), f);
   return [
-    { column: `${side.name}_address`, name: "address", type: "smallint", value: of((u) => u.address) },
+    { column: `${side.name}_address`, name: "address", type: "smallint", literal: of((u) => u.address) },
     ...side.columns
       .filter((c) => c.history !== null)
-      .map((c) => ({ column: c.history ?? c.name, name: c.name, type: c.type, value: of(c.value) })),
+      .map((c) => ({ column: c.history ?? c.name, name: c.name, type: c.type, literal: of(c.value) })),
   ];
 };
 
@@ -219,7 +217,7 @@ export const writeTelemetry = async (tx: Kysely<Database>, items: Telemetry[]): 
         sql`${arrayLiteralOf(items, (i) => i.message.system)}::smallint[]`,
         sql`${arrayLiteralOf(items, (i) => messageTime(i).toISOString())}::timestamptz[]`,
         sql`${arrayLiteralOf(items, (i) => i.message.seq)}::bigint[]`,
-        ...columns.map((c) => sql`${arrayLiteralOf(items, c.value)}::text[]`),
+        ...columns.map((c) => sql`${c.literal(items)}::text[]`),
       ])}) WITH ORDINALITY AS m(device_id, system_number, ts, seq, ${ids(columns.map((c) => c.column))}, m)
     ), snapshots AS (
       INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(columns.map((c) => c.column))})
