@@ -1,3 +1,4 @@
+import { decodeMapPoints, type TProjectMapPoint, type TProjectMapPoints } from "@vrf/contract/projects/project-map.ts";
 import { sql } from "kysely";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -98,9 +99,9 @@ type Box = { x: number; y: number; width: number; height: number };
  * Mercator, 40 px padding, whole zoom levels), so the test needs no handle on the map itself.
  * Near enough is enough: Europe's other cities are all around.
  */
-const europeOnScreen = (points: readonly [number, number, number, number][], box: Box) => {
-  const lats = points.map((p) => p[1]);
-  const lngs = points.map((p) => p[2]);
+const europeOnScreen = (points: readonly TProjectMapPoint[], box: Box) => {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
   const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
   const x = (lng: number, zoom: number) => ((lng + 180) / 360) * 256 * 2 ** zoom;
   const y = (lat: number, zoom: number) =>
@@ -174,9 +175,10 @@ describe("project map with 10,000 projects", () => {
     await item.click();
     await waitForRoute(page, MAP_ROUTE);
     const answer = await pointsAnswer;
-    const body = (await answer.json()) as { data: { points: [number, number, number, number][] } };
+    const body = (await answer.json()) as { data: TProjectMapPoints };
     const payloadBytes = (await answer.body()).length;
-    expect(body.data.points.length).toBeGreaterThanOrEqual(EXTRA_PROJECTS);
+    const points = decodeMapPoints(body.data);
+    expect(points.length).toBeGreaterThanOrEqual(EXTRA_PROJECTS);
     await expect.poll(() => firstMarkersAt(page), { timeout: 30_000 }).not.toBeNull();
     const fromClickMs = ((await firstMarkersAt(page)) as number) - clickedAt;
 
@@ -201,7 +203,7 @@ describe("project map with 10,000 projects", () => {
     if (!box) throw new Error("the map has no size");
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    const europe = europeOnScreen(body.data.points, box);
+    const europe = europeOnScreen(points, box);
     const drag = async (dx: number, dy: number) => {
       await page.mouse.move(cx, cy);
       await page.mouse.down();
@@ -248,7 +250,7 @@ describe("project map with 10,000 projects", () => {
     const report = {
       projectsOfTheDistributor: projects,
       seedMs,
-      mapPoints: body.data.points.length,
+      mapPoints: points.length,
       mapPointsPayloadKb: round(payloadBytes / 1024),
       // As sent: compressed when the server compresses it (0 when the browser does not say).
       mapPointsTransferKb: mapPoints ? round(mapPoints.encodedBytes / 1024) : null,

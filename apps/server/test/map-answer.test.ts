@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { decodeMapPoints, type TProjectMapPoints } from "@vrf/contract/projects/project-map.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DemoOrganisations, demoCallers } from "./helpers/demo-callers.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const URL = "/hmt-web/distributor/project/map_points";
-type Point = [id: number, lat: number, lng: number, alarms: number];
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof demoCallers>>["tokens"];
@@ -43,7 +43,7 @@ const fetchMap = async (options: { token?: string; etag?: string; encoding?: str
     encoding,
     cacheControl: res.headers["cache-control"],
     text,
-    points: () => (JSON.parse(text) as { data: { points: Point[] } }).data.points,
+    points: () => decodeMapPoints((JSON.parse(text) as { data: TProjectMapPoints }).data),
   };
 };
 
@@ -85,14 +85,9 @@ describe("the project map's answer, kept in its wire form", () => {
     const moved = await fetchMap({ etag: before.etag });
     expect(moved.status).toBe(200);
     expect(moved.etag).not.toBe(before.etag);
-    expect(
-      moved
-        .points()
-        .find(([pid]) => pid === id)
-        ?.slice(1, 3),
-    ).toEqual([12.34567, 98.76543]);
+    expect(moved.points().find((p) => p.id === id)).toMatchObject({ lat: 12.34567, lng: 98.76543 });
 
-    const alarmsBefore = moved.points().find(([pid]) => pid === id)?.[3] as number;
+    const alarmsBefore = moved.points().find((p) => p.id === id)?.alarms as number;
     const device = await t.db
       .selectFrom("devices")
       .where("project_id", "=", id)
@@ -111,7 +106,7 @@ describe("the project map's answer, kept in its wire form", () => {
       .execute();
     const alarmed = await fetchMap({ etag: moved.etag });
     expect(alarmed.status).toBe(200);
-    expect(alarmed.points().find(([pid]) => pid === id)?.[3]).toBe(alarmsBefore + 1);
+    expect(alarmed.points().find((p) => p.id === id)?.alarms).toBe(alarmsBefore + 1);
 
     const added = await t.post<{ id: number }>(
       "/hmt-web/distributor/project/add",
@@ -129,11 +124,11 @@ describe("the project map's answer, kept in its wire form", () => {
     );
     const withNew = await fetchMap({ etag: alarmed.etag });
     expect(withNew.status).toBe(200);
-    expect(withNew.points().map(([pid]) => pid)).toContain(added.body.data.id);
+    expect(withNew.points().map((p) => p.id)).toContain(added.body.data.id);
     await t.post("/hmt-web/distributor/project/delete", { id: added.body.data.id }, tokens.distributor);
     const without = await fetchMap({ etag: withNew.etag });
     expect(without.status).toBe(200);
-    expect(without.points().map(([pid]) => pid)).not.toContain(added.body.data.id);
+    expect(without.points().map((p) => p.id)).not.toContain(added.body.data.id);
   });
 
   it("is kept per scope and filter: another tenant's change leaves it, and never crosses tenants", async () => {
@@ -146,13 +141,13 @@ describe("the project map's answer, kept in its wire form", () => {
     const theirs = await fetchMap({ token: tokens.other, etag: mine.etag });
     expect(theirs.status).toBe(200);
     expect(theirs.etag).not.toBe(mine.etag);
-    expect(theirs.points().find(([pid]) => pid === Number(foreign.id))?.[1]).toBe(1.5);
-    const ours = new Set(mine.points().map(([pid]) => pid));
-    expect(theirs.points().some(([pid]) => ours.has(pid))).toBe(false);
+    expect(theirs.points().find((p) => p.id === Number(foreign.id))?.lat).toBe(1.5);
+    const ours = new Set(mine.points().map((p) => p.id));
+    expect(theirs.points().some((p) => ours.has(p.id))).toBe(false);
     // A sub-distributor's scope is a different answer too, and a filter is another entry.
     expect((await fetchMap({ token: tokens.sub })).etag).not.toBe(mine.etag);
     const alarmOnly = await fetchMap({ query: "?alarmState=alarm" });
     expect(alarmOnly.etag).not.toBe(mine.etag);
-    expect(alarmOnly.points().every(([, , , n]) => n > 0)).toBe(true);
+    expect(alarmOnly.points().every((p) => p.alarms > 0)).toBe(true);
   });
 });

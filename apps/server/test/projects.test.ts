@@ -1,3 +1,9 @@
+import {
+  decodeMapPoints,
+  type TProjectMapPoint,
+  type TProjectMapPoints,
+  ZProjectMapPoints,
+} from "@vrf/contract/projects/project-map.ts";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProjectsService } from "../src/modules/projects/projects.service.ts";
@@ -484,14 +490,14 @@ describe("project detail lists", () => {
 });
 
 describe("project map", () => {
-  type Point = [id: number, lat: number, lng: number, alarms: number];
-  interface Points {
-    points: Point[];
-    unlocated: number;
-  }
-  const mapPoints = (query: Record<string, string | number>, token = distributor) =>
-    t.get<Points>(`${P}/map_points`, query, token);
-  const idsOf = (res: { body: { data: Points } }) => res.body.data.points.map(([id]) => id);
+  /** The answer as sent, checked against its contract, and its points as the map reads them. */
+  const mapPoints = async (query: Record<string, string | number>, token = distributor) => {
+    const res = await t.get<TProjectMapPoints>(`${P}/map_points`, query, token);
+    const ok = res.status === 200;
+    if (ok) expect(ZProjectMapPoints.safeParse(res.body.data).success).toBe(true);
+    return { ...res, points: ok ? decodeMapPoints(res.body.data) : [], unlocated: res.body.data?.unlocated };
+  };
+  const idsOf = (res: { points: TProjectMapPoint[] }) => res.points.map((p) => p.id);
 
   /** The located projects of some organisations, straight from the table (the expected answer). */
   const locatedIn = async (organisationIds: number[]) =>
@@ -506,35 +512,45 @@ describe("project map", () => {
         .execute()
     ).map((r) => ({ ...r, id: Number(r.id), latitude: Number(r.latitude), longitude: Number(r.longitude) }));
 
-  it("answers [id, lat, lng, alarms] per located project of the scope, and the unlocated count", async () => {
+  it("answers id, position and open faults per located project of the scope as columns, and the unlocated count", async () => {
     const res = await mapPoints({});
     expect(res.status).toBe(200);
-    // Compact rows only: no names, codes or device counts travel with the map.
-    expect(Object.keys(res.body.data).sort()).toEqual(["points", "unlocated"]);
+    // Four columns of whole numbers only: no names, codes or device counts travel with the map.
+    const { ids, lat, lng, alarms, unlocated } = res.body.data;
+    expect(Object.keys(res.body.data).sort()).toEqual(["alarms", "ids", "lat", "lng", "unlocated"]);
+    for (const column of [ids, lat, lng, alarms]) {
+      expect(column).toHaveLength(res.points.length);
+      expect(column.every(Number.isInteger)).toBe(true);
+    }
     const expected = await locatedIn([orgs.distributor, orgs.sub]);
     expect(expected.length).toBeGreaterThan(0);
     expect(idsOf(res)).toEqual(expected.map((p) => p.id));
-    for (const [i, point] of res.body.data.points.entries()) {
-      expect(point).toHaveLength(4);
-      expect(point.every((n) => typeof n === "number")).toBe(true);
+    // The first id, then the steps between ids in ascending order.
+    expect(ids[0]).toBe(expected[0]?.id);
+    expect(ids.slice(1).every((step) => step > 0)).toBe(true);
+    for (const [i, point] of res.points.entries()) {
       const row = expected[i] as (typeof expected)[number];
-      // Rounded to 5 decimals: within half of the last digit, and never more digits than that.
-      expect(Math.abs(point[1] - row.latitude)).toBeLessThanOrEqual(0.000005 + 1e-12);
-      expect(Math.abs(point[2] - row.longitude)).toBeLessThanOrEqual(0.000005 + 1e-12);
-      expect(Number(point[1].toFixed(5))).toBe(point[1]);
-      expect(point[3]).toBe(await openFaultsOf(point[0]));
+      // Whole numbers of 1e-5 degree: the stored position rounded to 5 decimals, within half of
+      // the last digit, and the decoded degrees never have more digits than that.
+      expect(lat[i]).toBe(Math.round(row.latitude * 1e5));
+      expect(lng[i]).toBe(Math.round(row.longitude * 1e5));
+      expect(Math.abs(point.lat - row.latitude)).toBeLessThanOrEqual(0.000005 + 1e-12);
+      expect(Math.abs(point.lng - row.longitude)).toBeLessThanOrEqual(0.000005 + 1e-12);
+      expect(Number(point.lat.toFixed(5))).toBe(point.lat);
+      expect(Number(point.lng.toFixed(5))).toBe(point.lng);
+      expect(point.alarms).toBe(await openFaultsOf(point.id));
     }
     const list = await t.post<Page<Item>>(`${P}/list`, { pageSize: 200 }, distributor);
-    expect(res.body.data.points.length + res.body.data.unlocated).toBe(list.body.data.total);
+    expect(res.points.length + unlocated).toBe(list.body.data.total);
   });
 
   it("follows the list's filters: keyword, organisation and alarm state", async () => {
-    const all = (await mapPoints({})).body.data.points;
-    const alarms = (await mapPoints({ alarmState: "alarm" })).body.data.points;
-    const normal = (await mapPoints({ alarmState: "normal" })).body.data.points;
+    const all = (await mapPoints({})).points;
+    const alarms = (await mapPoints({ alarmState: "alarm" })).points;
+    const normal = (await mapPoints({ alarmState: "normal" })).points;
     expect(alarms.length).toBeGreaterThan(0);
-    expect(alarms.every(([, , , n]) => n > 0)).toBe(true);
-    expect(normal.every(([, , , n]) => n === 0)).toBe(true);
+    expect(alarms.every((p) => p.alarms > 0)).toBe(true);
+    expect(normal.every((p) => p.alarms === 0)).toBe(true);
     expect(alarms.length + normal.length).toBe(all.length);
 
     const subIds = (await locatedIn([orgs.sub])).map((p) => p.id);
@@ -543,7 +559,7 @@ describe("project map", () => {
 
     const one = (await locatedIn([orgs.distributor]))[0] as { id: number; name: string };
     const byKeyword = await t.post<Page<Item>>(`${P}/list`, { pageSize: 200, keyword: one.name }, distributor);
-    const located = new Set(all.map(([id]) => id));
+    const located = new Set(all.map((p) => p.id));
     const expected = byKeyword.body.data.list.map((p) => p.id).filter((id) => located.has(id));
     expect(expected).toContain(one.id);
     expect(idsOf(await mapPoints({ keyword: one.name })).sort()).toEqual(expected.sort());
@@ -562,19 +578,21 @@ describe("project map", () => {
     );
     const edges = [east.body.data.id, west.body.data.id];
 
-    const all = (await mapPoints({})).body.data.points;
+    const all = (await mapPoints({})).points;
     const box = [100, 20, 125, 45] as const;
-    const inBox = all.filter(([, lat, lng]) => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3]);
+    const inBox = all.filter(({ lat, lng }) => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3]);
     expect(inBox.length).toBeGreaterThan(0);
     expect(inBox.length).toBeLessThan(all.length);
     const boxed = await mapPoints({ bbox: box.join(",") });
-    expect(boxed.body.data.points).toEqual(inBox);
+    expect(boxed.points).toEqual(inBox);
+    // The first id of a viewport's answer is its own first project's, not the whole map's.
+    expect(boxed.body.data.ids[0]).toBe(inBox[0]?.id);
     // The unlocated count belongs to the filters, not to the viewport.
-    expect(boxed.body.data.unlocated).toBe((await mapPoints({})).body.data.unlocated);
+    expect(boxed.unlocated).toBe((await mapPoints({})).unlocated);
 
     expect(idsOf(await mapPoints({ bbox: "179,-20,-179,-15" })).sort()).toEqual([...edges].sort());
     expect(idsOf(await mapPoints({ bbox: "179,-20,180,-15" }))).toEqual([edges[0]]);
-    expect(idsOf(await mapPoints({ bbox: "-180,-90,180,90" }))).toEqual(all.map(([id]) => id));
+    expect(idsOf(await mapPoints({ bbox: "-180,-90,180,90" }))).toEqual(all.map((p) => p.id));
     // Filters and the viewport together.
     expect(idsOf(await mapPoints({ bbox: "179,-20,-179,-15", keyword: "Map west" }))).toEqual([edges[1]]);
 
@@ -598,7 +616,9 @@ describe("project map", () => {
       const ids = idsOf(await mapPoints(query));
       expect(ids.filter((id) => foreignIds.has(id))).toEqual([]);
     }
-    expect((await mapPoints({ organisationId: orgs.other })).body.data.points).toEqual([]);
+    const none = await mapPoints({ organisationId: orgs.other });
+    expect(none.points).toEqual([]);
+    expect(none.body.data).toMatchObject({ ids: [], lat: [], lng: [], alarms: [] });
 
     // A sub-distributor sees its own organisation's projects only, not its parent's.
     const subIds = idsOf(await mapPoints({}, sub));
@@ -608,19 +628,19 @@ describe("project map", () => {
     expect(theirs).toEqual(foreign.map((p) => p.id));
 
     // What a marker's popup shows comes from the project detail, scoped the same way.
-    const [mine] = (await mapPoints({ alarmState: "alarm" })).body.data.points as [Point];
+    const [mine] = (await mapPoints({ alarmState: "alarm" })).points as [TProjectMapPoint];
     const popup = await t.get<{
       id: number;
       code: string;
       name: string;
       devices: Record<string, number>;
       alarmCount: number;
-    }>(`${P}/detail`, { id: mine[0] }, distributor);
+    }>(`${P}/detail`, { id: mine.id }, distributor);
     expect(popup.status).toBe(200);
-    expect(popup.body.data).toMatchObject({ id: mine[0], alarmCount: mine[3] });
+    expect(popup.body.data).toMatchObject({ id: mine.id, alarmCount: mine.alarms });
     expect(Object.keys(popup.body.data.devices).sort()).toEqual(["checker", "hidom", "himit", "smarttouch"]);
     expect((await t.get(`${P}/detail`, { id: (foreign[0] as { id: number }).id }, distributor)).status).toBe(404);
-    expect((await t.get(`${P}/detail`, { id: mine[0] }, other)).status).toBe(404);
+    expect((await t.get(`${P}/detail`, { id: mine.id }, other)).status).toBe(404);
   });
 
   it("refuses bad input, no session and the wrong module", async () => {
@@ -666,9 +686,9 @@ describe("project map", () => {
     const [foreign] = await locatedIn([orgs.other]);
 
     // One point each, at one spot: the map cannot part them, so their place lists both.
-    const points = (await mapPoints({ keyword: "Place " })).body.data.points;
-    expect(points.map(([id]) => id).sort()).toEqual([a, b].sort());
-    expect(new Set(points.map(([, lat, lng]) => `${lat},${lng}`)).size).toBe(1);
+    const { points } = await mapPoints({ keyword: "Place " });
+    expect(points.map((p) => p.id).sort()).toEqual([a, b].sort());
+    expect(new Set(points.map((p) => `${p.lat},${p.lng}`)).size).toBe(1);
 
     const res = await mapPlace(`${b},${a},${foreign?.id},${b}`);
     expect(res.status).toBe(200);

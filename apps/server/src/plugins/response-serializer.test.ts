@@ -75,8 +75,13 @@ describe("compiled response serializer", () => {
     expectSameAsZod(schema, { ...data, at: new Date("+010000-01-01T00:00:00Z") });
   });
 
-  it("writes tuples (map points) and refuses one with too many items", () => {
-    const schema = ZEnvelope(listProjectMapPoints.response);
+  it("writes tuples and refuses one with too many items", () => {
+    const schema = ZEnvelope(
+      z.object({
+        points: z.array(z.tuple([z.number().int(), z.number(), z.number(), z.number().int()])),
+        unlocated: z.number().int(),
+      }),
+    );
     const data = {
       errorCode: 0,
       code: 200,
@@ -95,6 +100,28 @@ describe("compiled response serializer", () => {
     expect(() => checked(schema).serialize(tooLong)).toThrow(/match the schema/);
     // A tuple item of the wrong type is refused even unchecked: fast-json-stringify tests each item.
     expect(() => fast(schema).serialize({ ...data, data: { points: [[1, "52", 13, 0]], unlocated: 0 } })).toThrow();
+  });
+
+  it("writes the map's columns as zod does, and refuses columns of different lengths when checked", () => {
+    const schema = ZEnvelope(listProjectMapPoints.response);
+    const data = {
+      errorCode: 0,
+      code: 200,
+      msg: "success",
+      data: {
+        ids: [4, 1, 7],
+        lat: [5252000, -3386880, 0],
+        lng: [1340500, 15120930, -17950000],
+        alarms: [0, 3, 0],
+        unlocated: 4,
+      },
+    };
+    expect(expectSameAsZod(schema, data).data).toEqual(data.data);
+    // The lengths are a refinement, which the compiled form does not test: checked mode refuses.
+    const ragged = { ...data, data: { ...data.data, lat: [5252000] } };
+    expect(() => checked(schema).serialize(ragged)).toThrow(/match the schema/);
+    const fraction = { ...data, data: { ...data.data, lng: [1340500.5, 1, 2] } };
+    expect(() => checked(schema).serialize(fraction)).toThrow(/match the schema/);
   });
 
   it("writes nullable and optional fields as zod did", () => {

@@ -2,7 +2,7 @@ import { type LanguageCode, languageIdOf } from "@vrf/contract/constants.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { TDeviceKind } from "@vrf/contract/projects/project-fields.ts";
 import { PROJECT_EXPORT_MAX_ROWS, type TProjectSortField } from "@vrf/contract/projects/project-list.ts";
-import type { TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
+import { encodeMapPoints } from "@vrf/contract/projects/project-map.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { DataVersions } from "../../db/data-versions.ts";
@@ -253,14 +253,15 @@ export const createProjectsService = (deps: {
       const key = JSON.stringify([organisationIds, filters, bbox ?? null]);
       return mapAnswers.get(key, version, async () => {
         const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
-        // Tuples, not objects: the answer is a plain array of numbers (see ZProjectMapPoint).
-        const points: TProjectMapPoint[] = rows.map((r) => [
-          Number(r.id),
-          Number(r.lat),
-          Number(r.lng),
-          Number(r.alarms),
-        ]);
-        return { points, unlocated };
+        // Columns of whole numbers (see ZProjectMapPoints); the query orders the rows by id, which
+        // the id steps need.
+        const points = rows.map((r) => ({
+          id: Number(r.id),
+          lat: Number(r.lat),
+          lng: Number(r.lng),
+          alarms: Number(r.alarms),
+        }));
+        return { ...encodeMapPoints(points), unlocated };
       });
     },
 

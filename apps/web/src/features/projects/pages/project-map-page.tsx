@@ -30,8 +30,9 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * projectMap: every project in reach as clustered markers, red where faults are open. The
- * points are compact rows (id, position, alarms) for all of the filters at once, clustered in
- * the browser; a marker's popup fetches its project's name, code and device counts.
+ * points (id, position, alarms) come for all of the filters at once, as compact columns decoded
+ * once per answer (useProjectMapPoints), and are clustered in the browser; a marker's popup
+ * fetches its project's name, code and device counts.
  */
 export default function ProjectMapPage() {
   const { t } = useTranslation(["projects", "errors"]);

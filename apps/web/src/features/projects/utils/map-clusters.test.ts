@@ -16,7 +16,7 @@ import {
 } from "./map-clusters.ts";
 import { MAP_MAX_ZOOM } from "./map-views.ts";
 
-const point = (id: number, lat: number, lng: number, alarms = 0): TProjectMapPoint => [id, lat, lng, alarms];
+const point = (id: number, lat: number, lng: number, alarms = 0): TProjectMapPoint => ({ id, lat, lng, alarms });
 
 describe("project map clusters", () => {
   it("turns 10,000 projects into a handful of features for a world view", () => {

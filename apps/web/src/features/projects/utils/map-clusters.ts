@@ -1,4 +1,4 @@
-import { MAP_PLACE_MAX, MAP_POINT, type TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
+import { MAP_PLACE_MAX, type TProjectMapPoint } from "@vrf/contract/projects/project-map.ts";
 import Supercluster, { type ClusterFeature, type PointFeature } from "supercluster";
 import { MAP_MAX_ZOOM } from "./map-views.ts";
 
@@ -42,8 +42,8 @@ export const buildClusterIndex = (points: readonly TProjectMapPoint[]): ClusterI
     const p = points[i] as TProjectMapPoint;
     features[i] = {
       type: "Feature",
-      geometry: { type: "Point", coordinates: [p[MAP_POINT.lng], p[MAP_POINT.lat]] },
-      properties: { id: p[MAP_POINT.id], alarms: p[MAP_POINT.alarms] },
+      geometry: { type: "Point", coordinates: [p.lng, p.lat] },
+      properties: { id: p.id, alarms: p.alarms },
     };
   }
   index.load(features);
@@ -85,7 +85,7 @@ export interface MapSummary {
 export const summarise = (points: readonly TProjectMapPoint[]): MapSummary => {
   const summary: MapSummary = { projects: points.length, alarmProjects: 0, openFaults: 0 };
   for (const p of points) {
-    const alarms = p[MAP_POINT.alarms];
+    const alarms = p.alarms;
     if (alarms > 0) summary.alarmProjects += 1;
     summary.openFaults += alarms;
   }
@@ -100,8 +100,7 @@ export const boundsOf = (points: readonly TProjectMapPoint[]): [[number, number]
   let north = -90;
   let east = -180;
   for (const p of points) {
-    const lat = p[MAP_POINT.lat];
-    const lng = p[MAP_POINT.lng];
+    const { lat, lng } = p;
     if (lat < south) south = lat;
     if (lat > north) north = lat;
     if (lng < west) west = lng;
