@@ -200,7 +200,11 @@ async function runPhase(mode: "baseline" | "server", engine: "pglite" | "postgre
   if (config.dataDir) tempDirs.add(config.dataDir);
   const nodeArgs = env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const sink = start("ingest-server.ts", { ...env, BENCH_INGEST_CONFIG: JSON.stringify(config) }, nodeArgs);
-  const publishers = start("ingest-publishers.ts", { ...env });
+  const publishers = start(
+    "ingest-publishers.ts",
+    { ...env },
+    env.BENCH_PUBLISHER_NODE_ARGS?.split(" ").filter(Boolean) ?? [],
+  );
   try {
     const ready = await next<FromSink, "ready">(sink, "ready", 10 * 60_000);
     console.log(`sink ready in ${(ready.setupMs / 1000).toFixed(1)} s; connecting ${DEVICES} devices to ${ready.url}`);
