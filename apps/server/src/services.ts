@@ -153,7 +153,6 @@ export function createServices(deps: ServiceDeps) {
     agency: createAgencyService({ db, clock }),
     projects: createProjectsService({
       db,
-      dataVersions,
       clock,
       mapTileUrl: deps.mapTileUrl,
       geocoderUrl: deps.geocoderUrl,

@@ -657,7 +657,6 @@ describe("project map", () => {
     expect((await t.get(`${P}/map_config`, {}, checker)).status).toBe(403);
     const configured = createProjectsService({
       db: t.db,
-      dataVersions: t.app.services.dataVersions,
       clock: t.clock,
       mapTileUrl: "https://tiles.example.com/{z}/{x}/{y}.png",
       geocoderUrl: "https://nominatim.example.com",

@@ -60,8 +60,15 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
   addRoute(app, sessions, listProjectRepairReports, distributorCloud, (input, { caller }) =>
     projects.repairReports(caller, input),
   );
-  addRoute(app, sessions, listProjectMapPoints, distributorCloud, (input, { caller }) =>
-    projects.mapPoints(caller, input),
+  // A whole channel's map is 10,000 points; its staff open and pan it far more often than projects
+  // change (their positions, and open faults through the projects' kept counts).
+  addRoute(
+    app,
+    sessions,
+    listProjectMapPoints,
+    distributorCloud,
+    (input, { caller }) => projects.mapPoints(caller, input),
+    { readOnly: true, kept: keptInScope(["projects"]) },
   );
   addRoute(app, sessions, listMapPlaceProjects, distributorCloud, (input, { caller, language }) =>
     projects.mapPlace(caller, input.ids, language),

@@ -5,10 +5,8 @@ import { PROJECT_EXPORT_MAX_ROWS, type TProjectSortField } from "@vrf/contract/p
 import { encodeMapPoints } from "@vrf/contract/projects/project-map.ts";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
-import type { DataVersions } from "../../db/data-versions.ts";
 import type { Db } from "../../db/open.ts";
 import { XLSX_CONTENT_TYPE } from "../../plugins/download-route.ts";
-import { createAnswerCache, type PreparedAnswer } from "../../plugins/prepared-answer.ts";
 import { createScopeRepository } from "../scope/scope.repository.ts";
 import { createScopeService } from "../scope/scope.service.ts";
 import type { Caller } from "../session/session.service.ts";
@@ -65,16 +63,12 @@ const invalidField = (path: string, message: string) =>
 
 export const createProjectsService = (deps: {
   db: Db;
-  dataVersions: DataVersions;
   clock: Clock;
   mapTileUrl: string | undefined;
   geocoderUrl?: string | undefined;
 }) => {
   const { clock } = deps;
   const projects = createProjectsRepository(deps.db);
-  // A whole channel's map is 10,000 points; its staff open and pan it far more often than projects
-  // change. Entries are per scope and filter, so a viewport's answer is kept too.
-  const mapAnswers = createAnswerCache({ maxEntries: 200 });
   const scope = createScopeService({ scopes: createScopeRepository(deps.db) });
 
   const checkRegions = async (values: ProjectValues) => {
@@ -242,27 +236,23 @@ export const createProjectsService = (deps: {
       };
     },
 
+    /** A whole channel's map: kept per scope and filter by its route, like the lists. */
     async mapPoints(
       caller: Caller,
       input: ProjectFilterValues & { bbox?: readonly [number, number, number, number] | undefined },
-    ): Promise<PreparedAnswer> {
+    ) {
       const { organisationIds } = await scope.of(caller);
       const { bbox, ...filters } = input;
-      // Read before the points: a change committed in between makes the next call a miss, not a stale hit.
-      const version = await deps.dataVersions.read(organisationIds, ["projects"]);
-      const key = JSON.stringify([organisationIds, filters, bbox ?? null]);
-      return mapAnswers.get(key, version, async () => {
-        const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
-        // Columns of whole numbers (see ZProjectMapPoints); the query orders the rows by id, which
-        // the id steps need.
-        const points = rows.map((r) => ({
-          id: Number(r.id),
-          lat: Number(r.lat),
-          lng: Number(r.lng),
-          alarms: Number(r.alarms),
-        }));
-        return { ...encodeMapPoints(points), unlocated };
-      });
+      const { rows, unlocated } = await projects.mapPoints(organisationIds, filters, bbox);
+      // Columns of whole numbers (see ZProjectMapPoints); the query orders the rows by id, which the
+      // id steps need.
+      const points = rows.map((r) => ({
+        id: Number(r.id),
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+        alarms: Number(r.alarms),
+      }));
+      return { ...encodeMapPoints(points), unlocated };
     },
 
     /** The projects of one place on the map (its popup's list), by name; ids outside the scope are left out. */
