@@ -493,39 +493,43 @@ export interface DeviceMessageIdTable {
   received_at: Timestamp;
 }
 
+/** Columns of one array per row, null where the row has none. */
+type ArrayColumns<K extends string, T> = { [column in K]: T[] | null };
+
 /**
  * One report of one system (0020_telemetry_snapshots): each reading an array in the order of the
  * addresses beside it; a side without units has empty addresses and null readings.
  */
-export interface TelemetrySnapshotTable {
+export type TelemetrySnapshotTable = {
   device_id: number;
   system_number: number;
   ts: Timestamp;
   outdoor_address: number[];
-  outdoor_status_word: number[] | null;
-  compressor_hz: number[] | null;
-  high_pressure_mpa: number[] | null;
-  low_pressure_mpa: number[] | null;
-  discharge_temp_c: number[] | null;
-  suction_temp_c: number[] | null;
-  outdoor_air_temp_c: number[] | null;
-  fan_rpm: number[] | null;
-  eev_main_pulses: number[] | null;
-  eev_sub_pulses: number[] | null;
-  current_a: number[] | null;
-  running_hours: number[] | null;
   indoor_address: number[];
-  indoor_status_word: number[] | null;
-  power_on: boolean[] | null;
-  mode: string[] | null;
-  fan_speed: string[] | null;
-  louver: number[] | null;
-  set_temp_c: number[] | null;
-  room_temp_c: number[] | null;
-  eev_pulses: number[] | null;
-  pipe_liquid_temp_c: number[] | null;
-  pipe_gas_temp_c: number[] | null;
-}
+} & ArrayColumns<
+  | "outdoor_status_word"
+  | "compressor_hz"
+  | "high_pressure_mpa"
+  | "low_pressure_mpa"
+  | "discharge_temp_c"
+  | "suction_temp_c"
+  | "outdoor_air_temp_c"
+  | "fan_rpm"
+  | "eev_main_pulses"
+  | "eev_sub_pulses"
+  | "current_a"
+  | "running_hours"
+  | "indoor_status_word"
+  | "louver"
+  | "set_temp_c"
+  | "room_temp_c"
+  | "eev_pulses"
+  | "pipe_liquid_temp_c"
+  | "pipe_gas_temp_c",
+  number
+> &
+  ArrayColumns<"power_on", boolean> &
+  ArrayColumns<"mode" | "fan_speed", string>;
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";
 
