@@ -1,5 +1,4 @@
 import type { TCommandMessage } from "@vrf/contract/device/messages.ts";
-import { DEVICE_MESSAGE_SCHEMAS } from "@vrf/contract/device/messages.ts";
 import {
   COMMAND_TOPIC,
   deviceTopic,
@@ -11,6 +10,7 @@ import mqtt, { type MqttClient } from "mqtt";
 import type { createFloodGuard } from "./flood-guard.ts";
 import type { QueuedMessage } from "./ingest-item.ts";
 import type { IngestWriter } from "./ingest-writer.ts";
+import { createMessageValidators } from "./message-validators.ts";
 import type { TrafficCounters } from "./traffic-counters.ts";
 
 /** Instances of the portal share one subscription group on an external broker, so each message reaches one of them. */
@@ -42,6 +42,7 @@ export const createDeviceGateway = (options: {
   log: { info: (m: string) => void; warn: (fields: Record<string, unknown>, message: string) => void };
 }) => {
   const { counters, writer } = options;
+  const check = createMessageValidators();
   /** The first also publishes commands. */
   const clients: MqttClient[] = [];
 
@@ -69,19 +70,15 @@ export const createDeviceGateway = (options: {
       counters.drop("badJson", deviceId);
       return null;
     }
-    const result = DEVICE_MESSAGE_SCHEMAS[parsed.topic].safeParse(json);
-    if (!result.success) {
-      counters.drop(
-        "badSchema",
-        deviceId,
-        `${parsed.topic}: ${result.error.issues[0]?.path.join(".")} ${result.error.issues[0]?.message}`,
-      );
+    const result = check(parsed.topic, json);
+    if (!result.ok) {
+      counters.drop("badSchema", deviceId, `${parsed.topic}: ${result.path} ${result.reason}`);
       return null;
     }
     return {
       deviceId,
       topic: parsed.topic,
-      message: result.data,
+      message: result.message,
       receivedAt: options.now(),
       bytes: payload.length,
     } as QueuedMessage;

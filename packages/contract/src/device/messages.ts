@@ -59,10 +59,8 @@ export const stageOfStep = (step: number): TProgressStage =>
           : "normalControl";
 
 export const ZProgressMessage = ZMessageHeader.extend({
-  step: z
-    .number()
-    .int()
-    .refine((s) => (PROGRESS_STEPS as readonly number[]).includes(s), { message: "unknownStep" }),
+  // A set of literals, not a refinement: it carries over to JSON Schema (an enum) for the gateway.
+  step: z.literal(PROGRESS_STEPS, { message: "unknownStep" }),
 }).strict();
 export type TProgressMessage = z.output<typeof ZProgressMessage>;
 

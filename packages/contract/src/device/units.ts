@@ -27,11 +27,13 @@ export type TLouver = z.output<typeof ZLouver>;
 
 /** Set-point limits the units accept, in °C, in half degrees. */
 export const SET_TEMPERATURE = { min: 16, max: 32, step: 0.5 } as const;
+// Device messages' checks must all carry over to JSON Schema (the gateway validates with a
+// compiled copy, apps/server/src/devices/message-validators.ts): `multipleOf`, not a refinement.
 export const ZSetTemperature = z
   .number()
   .min(SET_TEMPERATURE.min)
   .max(SET_TEMPERATURE.max)
-  .refine((t) => Number.isInteger(t / SET_TEMPERATURE.step), { message: "halfDegrees" });
+  .multipleOf(SET_TEMPERATURE.step, { message: "halfDegrees" });
 
 /** SPEC section 9's status words and the numbers they map to. */
 export const STATUS_WORDS = { STOP: 0, "TH OFF": 1, "TH ON": 2, ALARM: 3 } as const;
