@@ -1,18 +1,20 @@
 import type { TTelemetryMessage } from "@vrf/contract/device/messages.ts";
 import { STATUS_WORDS, type TIndoorSnapshot, type TOutdoorSnapshot } from "@vrf/contract/device/units.ts";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { type ArrayElement, arrayLiteral, arrayLiteralOf, nestedArrayLiteralOf } from "../db/array-literal.ts";
+import { arrayLiteral, arrayLiteralOf, nestedArrayLiteralOf } from "../db/array-literal.ts";
+import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import type { Database } from "../db/schema.ts";
 import { type IngestItem, messageTime } from "./ingest-item.ts";
 
 type Telemetry = Extract<IngestItem, { topic: "telemetry" }>;
+type UnitValue = number | string | boolean | null;
 
 /** One value of a unit snapshot, as the batch carries it. */
 interface Column<U> {
   /** Its name in the batch, and in the snapshot table unless `history` says otherwise. */
   name: string;
   type: "smallint" | "integer" | "real" | "boolean" | "text" | "jsonb";
-  value: (u: U) => ArrayElement;
+  value: (u: U) => UnitValue;
   /** Its column in the snapshot table (an array in unit order); null: not kept there (capabilities are not a reading). */
   history?: string | null;
   /** The unit table's column, where the unit's row keeps it. */
@@ -103,43 +105,67 @@ const sameState = <U>(c: Column<U>) => {
   return sql`(${reported} IS NULL OR ${stored} = ${reported})`;
 };
 
-/** A column of the snapshot table: one array per report, in unit order. */
-interface SnapshotColumn {
-  /** Its name in the snapshot table (and in the batch's `m`). */
+/**
+ * A unit value of the batch: one flat array over all its units (side by side, report after
+ * report), sent in binary. A report's units are the range [from, to] of its side's arrays.
+ */
+interface FlatColumn {
+  /** Its name in the snapshot table and in the batch's `f`. */
   column: string;
   /** Its name in a side's unit rows. */
   name: string;
-  type: string;
-  /** The batch's column: a `text[]` literal holding each report's array literal. */
-  literal: (items: Telemetry[]) => string;
+  type: Exclude<Column<unknown>["type"], "jsonb">;
+  encode: (units: unknown[]) => Buffer;
+  /**
+   * Text is sent a second time as a literal per report (`r`): a slice of a flat array is a
+   * copy of its range for fixed-width values, but for text it walks every element before it.
+   */
+  perReport?: (items: Telemetry[]) => string;
 }
 
-/** A side's address and kept values as snapshot columns; capabilities (not kept) travel apart. */
-const snapshotColumns = <U extends { address: number }>(side: Side<U>): SnapshotColumn[] => {
-  const of = (f: (u: U) => ArrayElement) => (items: Telemetry[]) =>
-    nestedArrayLiteralOf(items, (item) => side.snapshots(item.message), f);
+/** A side's address and kept values; capabilities (not kept) travel apart. */
+const flatColumns = <U extends { address: number }>(side: Side<U>): FlatColumn[] => {
+  const column = (name: string, column: string, type: FlatColumn["type"], value: (u: U) => UnitValue): FlatColumn => ({
+    column,
+    name,
+    type,
+    encode: (units) => binaryArrayOf(units as U[], type, value),
+    ...(type === "text"
+      ? {
+          perReport: (items: Telemetry[]) => nestedArrayLiteralOf(items, (item) => side.snapshots(item.message), value),
+        }
+      : {}),
+  });
   return [
-    { column: `${side.name}_address`, name: "address", type: "smallint", literal: of((u) => u.address) },
+    column("address", `${side.name}_address`, "smallint", (u) => u.address),
     ...side.columns
-      .filter((c) => c.history !== null)
-      .map((c) => ({ column: c.history ?? c.name, name: c.name, type: c.type, literal: of(c.value) })),
+      .filter((c): c is Column<U> & { type: FlatColumn["type"] } => c.history !== null && c.type !== "jsonb")
+      .map((c) => column(c.name, c.history ?? c.name, c.type, c.value)),
   ];
 };
 
-const SNAPSHOT_COLUMNS = { outdoor: snapshotColumns(OUTDOOR), indoor: snapshotColumns(INDOOR) };
+const FLAT = { outdoor: flatColumns(OUTDOOR), indoor: flatColumns(INDOOR) };
+const SIDES = { outdoor: OUTDOOR, indoor: INDOOR } as const;
 
-/** One side's units of the batch, a row each, from the reports' arrays (`m`). */
+/** One side's units of the batch, a row each, from the flat arrays (`f`) and their reports (`r`). */
 const unitRows = (side: "outdoor" | "indoor") => {
-  const columns = SNAPSHOT_COLUMNS[side];
-  const rows = sql`m CROSS JOIN LATERAL unnest(${refs(
-    "m",
-    columns.map((c) => c.column),
-  )}) AS x(${ids(columns.map((c) => c.name))})`;
+  const columns = FLAT[side];
+  const rows = sql`f CROSS JOIN LATERAL unnest(${refs("f", [`${side}_m`, ...columns.map((c) => c.column)])})
+    AS x(m, ${ids(columns.map((c) => c.name))}) JOIN r ON r.m = x.m`;
+  const values = sql`x.m, r.device_id, r.system_number, r.ts, r.seq, ${refs(
+    "x",
+    columns.map((c) => c.name),
+  )}`;
   return side === "outdoor"
-    ? sql`SELECT m.m, m.device_id, m.system_number, m.ts, m.seq, x.* FROM ${rows}`
-    : sql`SELECT m.m, m.device_id, m.system_number, m.ts, m.seq, x.*, s.supports
-          FROM ${rows} LEFT JOIN supports s ON s.m = m.m AND s.address = x.address`;
+    ? sql`SELECT ${values} FROM ${rows}`
+    : sql`SELECT ${values}, s.supports FROM ${rows} LEFT JOIN supports s ON s.m = x.m AND s.address = x.address`;
 };
+
+/** A report's array of one column: its range of the flat array, or its own literal for text. */
+const snapshotValue = (side: "outdoor" | "indoor", c: FlatColumn) =>
+  c.perReport
+    ? sql`${sql.ref(`r.${c.column}`)}::text[]`
+    : sql`${sql.ref(`f.${c.column}`)}[${sql.ref(`r.${side}_from`)}:${sql.ref(`r.${side}_to`)}]`;
 
 /**
  * A unit's row, where its status or a setting changed: each unit's newest snapshot of the batch
@@ -181,11 +207,13 @@ const upsertUnits = <U>(side: Side<U>, devices: string) => {
 /**
  * A batch's telemetry: one snapshot row per report (its system's outdoor and indoor units, each
  * value an array in unit order; migration 0020), then a unit's row where its status or a setting
- * changed. One statement: each report's arrays are sent once (an array literal per report and
- * column) and feed both the snapshot rows, as they are, and the unit upserts, unnested into a row
- * per unit. Gathering flat unit rows into arrays in SQL instead (`array_agg(… ORDER BY …)`) cost
- * more than the rows it saved: a sort per report and column. Its text is the same for every
- * batch, so it is planned once per connection.
+ * changed. One statement: each value of the batch's units is sent once, as one binary array over
+ * all of them (`f`), which the unit upserts unnest into a row per unit and each snapshot row takes
+ * its report's range of (`r`'s from and to). Binary, because writing a batch's forty thousand
+ * numbers as text was a seventh of the gateway's busy time, and PostgreSQL parsed them twice (a
+ * literal per report and column inside a text array). Gathering flat unit rows into
+ * arrays in SQL instead (`array_agg(… ORDER BY …)`) cost more than the rows it saved: a sort per
+ * report and column. Its text is the same for every batch, so it is planned once per connection.
  *
  * A unit's readings (temperatures, pressures, frequencies) change with every report, its status
  * and settings only when the thermostat cycles or someone changes them. Rewriting every unit on
@@ -200,28 +228,51 @@ const upsertUnits = <U>(side: Side<U>, devices: string) => {
  */
 export const writeTelemetry = async (tx: Kysely<Database>, items: Telemetry[]): Promise<void> => {
   if (items.length === 0) return;
-  const columns = [...SNAPSHOT_COLUMNS.outdoor, ...SNAPSHOT_COLUMNS.indoor];
   const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
+  // Each side's units of the batch in report order, with their report's number (1-based, as `r.m`).
+  const units = { outdoor: [] as unknown[], indoor: [] as unknown[] };
+  const report = { outdoor: [] as number[], indoor: [] as number[] };
+  const bounds = { outdoor: [] as [number, number][], indoor: [] as [number, number][] };
   // Capabilities come in a unit's first report and when they change: sent only for those units.
   const supports: { m: number; address: number; supports: string }[] = [];
   items.forEach((item, i) => {
+    for (const side of ["outdoor", "indoor"] as const) {
+      const of = SIDES[side].snapshots(item.message) as unknown[];
+      bounds[side].push([units[side].length + 1, units[side].length + of.length]);
+      for (const u of of) {
+        units[side].push(u);
+        report[side].push(i + 1);
+      }
+    }
     for (const u of item.message.indoor)
       if (u.supports) supports.push({ m: i + 1, address: u.address, supports: JSON.stringify(u.supports) });
   });
+  const perReport = [...FLAT.outdoor, ...FLAT.indoor].filter((c) => c.perReport);
+  const flat = (side: "outdoor" | "indoor") => [
+    sql`${binaryArray("integer", report[side])}::integer[] AS ${sql.id(`${side}_m`)}`,
+    ...FLAT[side].map((c) => sql`${c.encode(units[side])}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`),
+  ];
+  const snapshotColumns = (["outdoor", "indoor"] as const).flatMap((side) => FLAT[side].map((c) => ({ side, c })));
   await sql`
-    WITH m AS (
-      SELECT m.device_id, m.system_number, m.ts, m.seq, m.m,
-        ${list(columns.map((c) => sql`${sql.ref(`m.${c.column}`)}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`))}
-      FROM unnest(${list([
-        sql`${arrayLiteralOf(items, (i) => i.device.id)}::bigint[]`,
-        sql`${arrayLiteralOf(items, (i) => i.message.system)}::smallint[]`,
-        sql`${arrayLiteralOf(items, (i) => messageTime(i).toISOString())}::timestamptz[]`,
-        sql`${arrayLiteralOf(items, (i) => i.message.seq)}::bigint[]`,
-        ...columns.map((c) => sql`${c.literal(items)}::text[]`),
-      ])}) WITH ORDINALITY AS m(device_id, system_number, ts, seq, ${ids(columns.map((c) => c.column))}, m)
+    WITH r AS (
+      SELECT * FROM unnest(${list([
+        sql`${binaryArrayOf(items, "bigint", (i) => i.device.id)}::bigint[]`,
+        sql`${binaryArrayOf(items, "smallint", (i) => i.message.system)}::smallint[]`,
+        sql`${binaryArrayOf(items, "timestamptz", messageTime)}::timestamptz[]`,
+        sql`${binaryArrayOf(items, "bigint", (i) => i.message.seq)}::bigint[]`,
+        ...(["outdoor", "indoor"] as const).flatMap((side) => [
+          sql`${binaryArrayOf(bounds[side], "integer", (b) => b[0])}::integer[]`,
+          sql`${binaryArrayOf(bounds[side], "integer", (b) => b[1])}::integer[]`,
+        ]),
+        ...perReport.map((c) => sql`${c.perReport?.(items)}::text[]`),
+      ])}) WITH ORDINALITY AS r(device_id, system_number, ts, seq, outdoor_from, outdoor_to, indoor_from, indoor_to,
+        ${ids(perReport.map((c) => c.column))}, m)
+    ), f AS (
+      SELECT ${list([...flat("outdoor"), ...flat("indoor")])}
     ), snapshots AS (
-      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(columns.map((c) => c.column))})
-      SELECT device_id, system_number, ts, ${ids(columns.map((c) => c.column))} FROM m
+      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(snapshotColumns.map(({ c }) => c.column))})
+      SELECT r.device_id, r.system_number, r.ts, ${list(snapshotColumns.map(({ side, c }) => snapshotValue(side, c)))}
+      FROM r CROSS JOIN f
     ), supports AS (
       SELECT * FROM unnest(${arrayLiteralOf(supports, (s) => s.m)}::integer[], ${arrayLiteralOf(supports, (s) => s.address)}::smallint[],
         ${arrayLiteralOf(supports, (s) => s.supports)}::jsonb[]) AS s(m, address, supports)
