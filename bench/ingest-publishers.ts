@@ -4,9 +4,10 @@
 // model: payloads come from bench/ingest-messages.ts, so one process can offer tens of thousands
 // of messages a second. Every message carries a per-device seq that is never reused and its
 // publish time in `ts` (ms), from which the sink measures publish-to-commit latency. The schedule
-// is global and round-robin: every device sends rate/devices messages a second, evenly.
+// is global and round-robin: every device sends rate/devices messages a second, evenly. The devices
+// speak MQTT through a lean client of their own (bench/ingest-mqtt-device.ts) rather than mqtt.js,
+// so that the load generator leaves the machine's cores to the measured server and broker.
 import { performance } from "node:perf_hooks";
-import mqtt, { type MqttClient } from "mqtt";
 import {
   addToRanges,
   type BenchDevice,
@@ -19,6 +20,7 @@ import {
   type Window,
 } from "./ingest-ipc.ts";
 import { type BenchMessage, createMessageSource } from "./ingest-messages.ts";
+import { connectDevice, type DeviceConnection } from "./ingest-mqtt-device.ts";
 
 const CONNECT_CONCURRENCY = 50;
 /** The schedule catches up at most this much at once after a stall, so no device bursts past the flood guard. */
@@ -26,10 +28,18 @@ const MAX_CATCH_UP_MS = 100;
 
 interface Publisher {
   device: BenchDevice;
-  client: MqttClient;
+  connection: DeviceConnection<Sent>;
   seq: number;
   next: (seq: number, ts: number) => BenchMessage;
   acked: number[];
+}
+
+/** A publish awaiting its PUBACK. */
+interface Sent {
+  publisher: Publisher;
+  seq: number;
+  ts: number;
+  sentAt: number;
 }
 
 const send = (message: FromPublishers) => process.send?.(message);
@@ -37,6 +47,8 @@ const send = (message: FromPublishers) => process.send?.(message);
 let publishers: Publisher[] = [];
 let disconnects = 0;
 let running = false;
+/** What a PUBACK does; run() sets it, as the counts it keeps are the run's. */
+let acknowledge: (sent: Sent) => void = () => {};
 
 async function connectAll(url: string, devices: BenchDevice[]) {
   const started = Date.now();
@@ -48,26 +60,15 @@ async function connectAll(url: string, devices: BenchDevice[]) {
       const i = next++;
       const device = devices[i] as BenchDevice;
       try {
-        const client = await mqtt.connectAsync(url, {
-          clientId: device.serial,
-          username: device.serial,
-          password: device.secret,
-          clean: true,
-          keepalive: 60,
-          connectTimeout: 30_000,
-          reconnectPeriod: 1_000,
-        });
-        client.on("close", () => {
-          if (running) disconnects++;
-        });
-        client.on("error", () => {});
-        connected.push({
-          device,
-          client,
-          seq: 0,
-          next: createMessageSource(device, i),
-          acked: [],
-        });
+        const connection = await connectDevice<Sent>(
+          url,
+          { clientId: device.serial, username: device.serial, password: device.secret },
+          (sent) => acknowledge(sent),
+          () => {
+            if (running) disconnects++;
+          },
+        );
+        connected.push({ device, connection, seq: 0, next: createMessageSource(device, i), acked: [] });
       } catch (error) {
         failed.push(`${device.serial}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -92,6 +93,13 @@ async function run(rate: number, startAt: number, window: Window, ackWaitMs: num
   let cursor = 0;
   const n = publishers.length;
 
+  acknowledge = (sent) => {
+    acked++;
+    addToRanges(sent.publisher.acked, sent.seq);
+    const now = Date.now();
+    ackTimes.push(now);
+    if (sent.ts >= window.from && sent.ts < window.to) ackLatencies.push(performance.now() - sent.sentAt);
+  };
   const publishOne = (p: Publisher) => {
     const seq = ++p.seq;
     const ts = Date.now();
@@ -100,17 +108,8 @@ async function run(rate: number, startAt: number, window: Window, ackWaitMs: num
     published++;
     publishTimes.push(ts);
     const sentAt = performance.now();
-    p.client.publish(topic, payload, { qos: 1 }, (error) => {
-      if (error) {
-        errors++;
-        return;
-      }
-      acked++;
-      addToRanges(p.acked, seq);
-      const now = Date.now();
-      ackTimes.push(now);
-      if (ts >= window.from && ts < window.to) ackLatencies.push(performance.now() - sentAt);
-    });
+    // A device whose connection closed cannot publish: that is an error, not a message in flight.
+    if (!p.connection.publish(topic, payload, { publisher: p, seq, ts, sentAt })) errors++;
   };
 
   await new Promise<void>((resolve) => {
@@ -142,6 +141,8 @@ async function run(rate: number, startAt: number, window: Window, ackWaitMs: num
   while (acked + errors < published && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
   running = false;
   const unacknowledged = published - acked - errors;
+  // Counted before they are ended: how many devices kept their connection through the run.
+  const stillConnected = publishers.filter((p) => p.connection.open).length;
   await endAll();
 
   const ackedRanges: SeqRanges = {};
@@ -151,7 +152,7 @@ async function run(rate: number, startAt: number, window: Window, ackWaitMs: num
     type: "done",
     report: {
       devices: n,
-      connected: publishers.filter((p) => p.client.connected).length,
+      connected: stillConnected,
       connectFailures: [],
       published,
       acked,
@@ -172,7 +173,7 @@ async function run(rate: number, startAt: number, window: Window, ackWaitMs: num
 
 let ended: Promise<unknown> | null = null;
 const endAll = () => {
-  ended ??= Promise.all(publishers.map((p) => p.client.endAsync(true).catch(() => {})));
+  ended ??= Promise.all(publishers.map((p) => p.connection.end()));
   return ended;
 };
 
