@@ -270,6 +270,15 @@ describe("the device link with the embedded broker", () => {
     expect(changed?.version).not.toBe(settled?.version);
     expect(changed).toMatchObject({ mode: "cooling", room_temperature: 24 });
     expect(await listed()).toMatchObject({ roomTemperature: 24, mode: "cooling" });
+
+    // Back and forth: each change lands, each repeat leaves the row alone.
+    await report({ ...heating, roomTempC: 24.5 });
+    const back = await unitRow();
+    expect(back).toMatchObject({ mode: "heating", room_temperature: 24.5 });
+    await report({ ...heating, roomTempC: 25 });
+    expect(await unitRow()).toEqual(back);
+    await report({ ...heating, mode: "cooling", roomTempC: 25 });
+    expect(await unitRow()).toMatchObject({ mode: "cooling", room_temperature: 25 });
     await device.client.endAsync();
   });
 

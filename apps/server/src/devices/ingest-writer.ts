@@ -5,6 +5,7 @@ import type { DeviceDirectory } from "./device-directory.ts";
 import { writeIngestBatch } from "./ingest.repository.ts";
 import type { DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
 import type { TrafficCounters } from "./traffic-counters.ts";
+import { createUnitStateMemory } from "./unit-state-memory.ts";
 
 export interface IngestWriterOptions {
   db: Db;
@@ -48,6 +49,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
   const { counters } = options;
   let stopped = false;
   let waiters: (() => void)[] = [];
+  const memory = createUnitStateMemory();
 
   const writeOne = async (batch: QueuedMessage[]) => {
     const devices = await options.directory.resolve(batch.map((m) => m.deviceId));
@@ -59,7 +61,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
     }
     if (known.length === 0) return;
     const result = await options.db.transaction().execute(async (tx) => {
-      const written = await writeIngestBatch(tx, known);
+      const written = await writeIngestBatch(tx, known, memory);
       if (written.events.length > 0) await options.inTransaction(tx, written.events);
       return written;
     });

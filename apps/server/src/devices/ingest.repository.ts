@@ -5,6 +5,7 @@ import { bumpDeviceDataChanges } from "../db/data-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import { writeTelemetry } from "./unit-snapshots.repository.ts";
+import type { UnitStateMemory } from "./unit-state-memory.ts";
 
 type Tx = Kysely<Database>;
 type Of<T extends IngestItem["topic"]> = Extract<IngestItem, { topic: T }>;
@@ -30,6 +31,8 @@ const latestBy = <T extends IngestItem>(items: T[], key: (item: T) => string): T
 export const writeIngestBatch = async (
   tx: Tx,
   items: IngestItem[],
+  /** What this instance knows of unit states; without it every unit of every report is checked. */
+  memory?: UnitStateMemory,
 ): Promise<{
   written: IngestItem[];
   duplicates: number;
@@ -81,7 +84,11 @@ export const writeIngestBatch = async (
 
   const transitions = await writeDeviceState(tx, kept);
   const telemetry = byTopic(kept, "telemetry");
-  await writeTelemetry(tx, telemetry);
+  await writeTelemetry(
+    tx,
+    telemetry,
+    memory?.plan(accepted, (i) => !full.has(i.device.id)),
+  );
   // Unit lists read each unit's newest reading from the history: their kept answers are now old.
   await bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units");
   await writeFaults(tx, byTopic(kept, "fault"));

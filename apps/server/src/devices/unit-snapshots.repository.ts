@@ -147,10 +147,10 @@ const flatColumns = <U extends { address: number }>(side: Side<U>): FlatColumn[]
 const FLAT = { outdoor: flatColumns(OUTDOOR), indoor: flatColumns(INDOOR) };
 const SIDES = { outdoor: OUTDOOR, indoor: INDOOR } as const;
 
-/** One side's units of the batch, a row each, from the flat arrays (`f`) and their reports (`r`). */
+/** One side's units that may have changed, a row each, from their flat arrays (`u`) and reports (`r`). */
 const unitRows = (side: "outdoor" | "indoor") => {
   const columns = FLAT[side];
-  const rows = sql`f CROSS JOIN LATERAL unnest(${refs("f", [`${side}_m`, ...columns.map((c) => c.column)])})
+  const rows = sql`u CROSS JOIN LATERAL unnest(${refs("u", [`${side}_m`, ...columns.map((c) => c.column)])})
     AS x(m, ${ids(columns.map((c) => c.name))}) JOIN r ON r.m = x.m`;
   const values = sql`x.m, r.device_id, r.system_number, r.ts, r.seq, ${refs(
     "x",
@@ -222,35 +222,69 @@ const upsertUnits = <U>(side: Side<U>, devices: string) => {
  * the unit row keeps what lists filter, sort and count on. The readings stored with it are those
  * of its last change, shown only until its first snapshot exists (imported and demo units).
  *
+ * Units `mayHaveChanged` rules out (the writer's memory of what it wrote, unit-state-memory.ts)
+ * go to the snapshots only: the statement compares just the others with their rows (`u`).
+ *
  * "Unchanged" is judged against the row as this statement sees it: were two instances to write
  * the same unit at once with its status flipping back, the row keeps the older status until that
  * unit's next report, a few seconds later.
  */
-export const writeTelemetry = async (tx: Kysely<Database>, items: Telemetry[]): Promise<void> => {
+/**
+ * A unit's status and settings as one string: what the unit-row check compares. Capabilities are
+ * left out; a report that carries them is always checked.
+ */
+const signatureOf = <U>(side: Side<U>) => {
+  const compared = side.columns.filter((c) => c.state !== undefined && c.state !== "sent");
+  return (u: U) => compared.map((c) => String(c.value(u))).join("|");
+};
+const SIGNATURES = { outdoor: signatureOf(OUTDOOR), indoor: signatureOf(INDOOR) };
+
+export const unitStateSignature = (side: "outdoor" | "indoor", unit: TOutdoorSnapshot | TIndoorSnapshot): string =>
+  side === "outdoor" ? SIGNATURES.outdoor(unit as TOutdoorSnapshot) : SIGNATURES.indoor(unit as TIndoorSnapshot);
+
+/** Whether a unit of a report is to be checked against its row; false only when it is known unchanged. */
+export type UnitCheck = (
+  item: Telemetry,
+  side: "outdoor" | "indoor",
+  unit: TOutdoorSnapshot | TIndoorSnapshot,
+) => boolean;
+
+export const writeTelemetry = async (
+  tx: Kysely<Database>,
+  items: Telemetry[],
+  mayHaveChanged: UnitCheck = () => true,
+): Promise<void> => {
   if (items.length === 0) return;
   const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
-  // Each side's units of the batch in report order, with their report's number (1-based, as `r.m`).
+  // Each side's units of the batch in report order: all of them for the snapshots, and those that
+  // may have changed for the unit rows, each with its report's number (1-based, as `r.m`).
   const units = { outdoor: [] as unknown[], indoor: [] as unknown[] };
-  const report = { outdoor: [] as number[], indoor: [] as number[] };
   const bounds = { outdoor: [] as [number, number][], indoor: [] as [number, number][] };
+  const checked = { outdoor: [] as unknown[], indoor: [] as unknown[] };
+  const checkedReport = { outdoor: [] as number[], indoor: [] as number[] };
   // Capabilities come in a unit's first report and when they change: sent only for those units.
   const supports: { m: number; address: number; supports: string }[] = [];
   items.forEach((item, i) => {
     for (const side of ["outdoor", "indoor"] as const) {
-      const of = SIDES[side].snapshots(item.message) as unknown[];
+      const of = SIDES[side].snapshots(item.message) as (TOutdoorSnapshot | TIndoorSnapshot)[];
       bounds[side].push([units[side].length + 1, units[side].length + of.length]);
       for (const u of of) {
         units[side].push(u);
-        report[side].push(i + 1);
+        if (!mayHaveChanged(item, side, u)) continue;
+        checked[side].push(u);
+        checkedReport[side].push(i + 1);
       }
     }
     for (const u of item.message.indoor)
       if (u.supports) supports.push({ m: i + 1, address: u.address, supports: JSON.stringify(u.supports) });
   });
   const perReport = [...FLAT.outdoor, ...FLAT.indoor].filter((c) => c.perReport);
+  const sliced = (["outdoor", "indoor"] as const).flatMap((side) =>
+    FLAT[side].filter((c) => !c.perReport).map((c) => ({ side, c })),
+  );
   const flat = (side: "outdoor" | "indoor") => [
-    sql`${binaryArray("integer", report[side])}::integer[] AS ${sql.id(`${side}_m`)}`,
-    ...FLAT[side].map((c) => sql`${c.encode(units[side])}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`),
+    sql`${binaryArray("integer", checkedReport[side])}::integer[] AS ${sql.id(`${side}_m`)}`,
+    ...FLAT[side].map((c) => sql`${c.encode(checked[side])}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`),
   ];
   const snapshotColumns = (["outdoor", "indoor"] as const).flatMap((side) => FLAT[side].map((c) => ({ side, c })));
   await sql`
@@ -268,6 +302,8 @@ export const writeTelemetry = async (tx: Kysely<Database>, items: Telemetry[]): 
       ])}) WITH ORDINALITY AS r(device_id, system_number, ts, seq, outdoor_from, outdoor_to, indoor_from, indoor_to,
         ${ids(perReport.map((c) => c.column))}, m)
     ), f AS (
+      SELECT ${list(sliced.map(({ side, c }) => sql`${c.encode(units[side])}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`))}
+    ), u AS (
       SELECT ${list([...flat("outdoor"), ...flat("indoor")])}
     ), snapshots AS (
       INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(snapshotColumns.map(({ c }) => c.column))})
