@@ -16,7 +16,7 @@ interface ElementCodec {
   oid: number;
   /** Bytes of a value; -1: written as NULL. */
   size: (value: BinaryElement) => number;
-  write: (buffer: Buffer, offset: number, value: BinaryElement) => void;
+  write: (view: DataView, buffer: Buffer, offset: number, value: BinaryElement) => void;
 }
 
 /** Microseconds between the Unix epoch and PostgreSQL's (2000-01-01 UTC). */
@@ -24,10 +24,10 @@ const POSTGRES_EPOCH_US = 946_684_800_000_000;
 const TWO_32 = 2 ** 32;
 
 /** A 64-bit integer from a number (exact up to 2^53), as two 32-bit halves. */
-const writeInt64 = (buffer: Buffer, offset: number, value: number) => {
+const writeInt64 = (view: DataView, offset: number, value: number) => {
   const high = Math.floor(value / TWO_32);
-  buffer.writeInt32BE(high, offset);
-  buffer.writeUInt32BE(value - high * TWO_32, offset + 4);
+  view.setInt32(offset, high);
+  view.setUint32(offset + 4, value - high * TWO_32);
 };
 
 /** Integers the type holds; anything else is unknown (NULL), as the text form would refuse it. */
@@ -36,10 +36,10 @@ const integer = (oid: number, bytes: 2 | 4 | 8, limit: number): ElementCodec => 
   size: (v) => (typeof v === "number" && Number.isInteger(v) && Math.abs(v) <= limit ? bytes : -1),
   write:
     bytes === 2
-      ? (b, o, v) => b.writeInt16BE(v as number, o)
+      ? (view, _b, o, v) => view.setInt16(o, v as number)
       : bytes === 4
-        ? (b, o, v) => b.writeInt32BE(v as number, o)
-        : (b, o, v) => writeInt64(b, o, v as number),
+        ? (view, _b, o, v) => view.setInt32(o, v as number)
+        : (view, _b, o, v) => writeInt64(view, o, v as number),
 });
 
 const CODECS: Record<BinaryArrayType, ElementCodec> = {
@@ -50,55 +50,61 @@ const CODECS: Record<BinaryArrayType, ElementCodec> = {
   real: {
     oid: 700,
     size: (v) => (typeof v === "number" && Number.isFinite(v) ? 4 : -1),
-    write: (b, o, v) => b.writeFloatBE(v as number, o),
+    write: (view, _b, o, v) => view.setFloat32(o, v as number),
   },
   boolean: {
     oid: 16,
     size: (v) => (typeof v === "boolean" ? 1 : -1),
-    write: (b, o, v) => b.writeUInt8(v ? 1 : 0, o),
+    write: (view, _b, o, v) => view.setUint8(o, v ? 1 : 0),
   },
   text: {
     oid: 25,
     size: (v) => (typeof v === "string" ? Buffer.byteLength(v) : -1),
-    write: (b, o, v) => b.write(v as string, o),
+    write: (_view, b, o, v) => b.write(v as string, o),
   },
   timestamptz: {
     oid: 1184,
     size: (v) => (v instanceof Date && Number.isFinite(v.getTime()) ? 8 : -1),
-    write: (b, o, v) => writeInt64(b, o, (v as Date).getTime() * 1000 - POSTGRES_EPOCH_US),
+    write: (view, _b, o, v) => writeInt64(view, o, (v as Date).getTime() * 1000 - POSTGRES_EPOCH_US),
   },
 };
 
 /** The binary array of `f` over `rows`. */
 export const binaryArrayOf = <T>(rows: readonly T[], type: BinaryArrayType, f: (row: T) => BinaryElement): Buffer => {
   const codec = CODECS[type];
-  const values = rows.map(f);
-  const sizes = values.map(codec.size);
-  if (values.length === 0) {
+  const n = rows.length;
+  if (n === 0) {
     // No dimensions: the empty array.
     const empty = Buffer.alloc(12);
     empty.writeInt32BE(codec.oid, 8);
     return empty;
   }
+  const values: BinaryElement[] = new Array(n);
   let bytes = 20;
   let nulls = 0;
-  for (const size of sizes) {
-    bytes += 4 + Math.max(size, 0);
+  for (let i = 0; i < n; i++) {
+    const value = f(rows[i] as T);
+    values[i] = value;
+    const size = codec.size(value);
     if (size < 0) nulls = 1;
+    else bytes += size;
+    bytes += 4;
   }
   const buffer = Buffer.allocUnsafe(bytes);
-  buffer.writeInt32BE(1, 0); // dimensions
-  buffer.writeInt32BE(nulls, 4);
-  buffer.writeInt32BE(codec.oid, 8);
-  buffer.writeInt32BE(values.length, 12);
-  buffer.writeInt32BE(1, 16); // lower bound
+  const view = new DataView(buffer.buffer, buffer.byteOffset, bytes);
+  view.setInt32(0, 1); // dimensions
+  view.setInt32(4, nulls);
+  view.setInt32(8, codec.oid);
+  view.setInt32(12, n);
+  view.setInt32(16, 1); // lower bound
   let offset = 20;
-  for (let i = 0; i < values.length; i++) {
-    const size = sizes[i] as number;
-    buffer.writeInt32BE(size, offset);
+  for (let i = 0; i < n; i++) {
+    const value = values[i];
+    const size = codec.size(value);
+    view.setInt32(offset, size);
     offset += 4;
     if (size >= 0) {
-      codec.write(buffer, offset, values[i]);
+      codec.write(view, buffer, offset, value);
       offset += size;
     }
   }

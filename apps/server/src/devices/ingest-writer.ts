@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/open.ts";
 import type { Database } from "../db/schema.ts";
 import type { DeviceDirectory } from "./device-directory.ts";
-import { writeIngestBatch } from "./ingest.repository.ts";
+import { type IngestMemory, LAST_SEEN_STEP_MS, writeIngestBatch } from "./ingest.repository.ts";
 import type { DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
+import { createLastSeenFloor } from "./last-seen-floor.ts";
 import type { TrafficCounters } from "./traffic-counters.ts";
 import { createUnitStateMemory } from "./unit-state-memory.ts";
 
@@ -49,7 +50,10 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
   const { counters } = options;
   let stopped = false;
   let waiters: (() => void)[] = [];
-  const memory = createUnitStateMemory();
+  const memory: IngestMemory = {
+    units: createUnitStateMemory(),
+    lastSeen: createLastSeenFloor({ stepMs: LAST_SEEN_STEP_MS }),
+  };
 
   const writeOne = async (batch: QueuedMessage[]) => {
     const devices = await options.directory.resolve(batch.map((m) => m.deviceId));

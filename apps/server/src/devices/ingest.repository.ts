@@ -1,11 +1,19 @@
 import type { TFaultMessage } from "@vrf/contract/device/messages.ts";
 import { type Kysely, sql } from "kysely";
 import { arrayLiteral } from "../db/array-literal.ts";
+import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import { bumpDeviceDataChanges } from "../db/data-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
+import type { LastSeenFloor } from "./last-seen-floor.ts";
 import { writeTelemetry } from "./unit-snapshots.repository.ts";
 import type { UnitStateMemory } from "./unit-state-memory.ts";
+
+/** What a writer remembers between its batches (one per writer, so per instance). */
+export interface IngestMemory {
+  units: UnitStateMemory;
+  lastSeen: LastSeenFloor;
+}
 
 type Tx = Kysely<Database>;
 type Of<T extends IngestItem["topic"]> = Extract<IngestItem, { topic: T }>;
@@ -31,8 +39,8 @@ const latestBy = <T extends IngestItem>(items: T[], key: (item: T) => string): T
 export const writeIngestBatch = async (
   tx: Tx,
   items: IngestItem[],
-  /** What this instance knows of unit states; without it every unit of every report is checked. */
-  memory?: UnitStateMemory,
+  /** What this writer knows from its earlier batches; without it every row is compared in the database. */
+  memory?: IngestMemory,
 ): Promise<{
   written: IngestItem[];
   duplicates: number;
@@ -44,8 +52,8 @@ export const writeIngestBatch = async (
   const sorted = [...items].sort((a, b) => a.device.id - b.device.id || a.message.seq - b.message.seq);
   const fresh = await sql<{ device_id: string; seq: string }>`
     INSERT INTO device_message_ids (device_id, seq, received_at)
-    SELECT * FROM unnest(${arrayLiteral(sorted.map((i) => i.device.id))}::bigint[], ${arrayLiteral(sorted.map((i) => i.message.seq))}::bigint[],
-                         ${arrayLiteral(sorted.map((i) => i.receivedAt.toISOString()))}::timestamptz[])
+    SELECT * FROM unnest(${binaryArrayOf(sorted, "bigint", (i) => i.device.id)}::bigint[], ${binaryArrayOf(sorted, "bigint", (i) => i.message.seq)}::bigint[],
+                         ${binaryArrayOf(sorted, "timestamptz", (i) => i.receivedAt)}::timestamptz[])
     ON CONFLICT DO NOTHING
     RETURNING device_id, seq`.execute(tx);
   const freshKeys = new Set(fresh.rows.map((r) => `${r.device_id}:${r.seq}`));
@@ -82,12 +90,12 @@ export const writeIngestBatch = async (
   const unknownTask = byTopic(accepted, "capture");
   const kept = accepted.filter((i) => !(i.topic === "telemetry" && full.has(i.device.id)) && i.topic !== "capture");
 
-  const transitions = await writeDeviceState(tx, kept);
+  const transitions = await writeDeviceState(tx, kept, memory?.lastSeen);
   const telemetry = byTopic(kept, "telemetry");
   await writeTelemetry(
     tx,
     telemetry,
-    memory?.plan(accepted, (i) => !full.has(i.device.id)),
+    memory?.units.plan(accepted, (i) => !full.has(i.device.id)),
   );
   // Unit lists read each unit's newest reading from the history: their kept answers are now old.
   await bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units");
@@ -145,7 +153,7 @@ function eventsOf(
 }
 
 /** Last seen is kept to this precision: a device reporting every few seconds does not rewrite its row each time. */
-const LAST_SEEN_STEP = "30 seconds";
+export const LAST_SEEN_STEP_MS = 30_000;
 
 interface DeviceState {
   status: string | null;
@@ -165,7 +173,11 @@ interface DeviceState {
  * per batch, touching only the devices where something changes (a report that only says "still
  * here" moves last seen once per LAST_SEEN_STEP). Rows are locked in id order.
  */
-async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: number; status: string }[]> {
+async function writeDeviceState(
+  tx: Tx,
+  items: IngestItem[],
+  lastSeen?: LastSeenFloor,
+): Promise<{ id: number; status: string }[]> {
   if (items.length === 0) return [];
   const perDevice = new Map<number, DeviceState>();
   for (const item of items) {
@@ -198,21 +210,32 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
     }
     perDevice.set(item.device.id, state);
   }
-  const ids = [...perDevice.keys()].sort((a, b) => a - b);
+  // A device whose report only says "still here", within the step of a last seen its row is known
+  // to hold, has nothing to write.
+  const ids = [...perDevice.keys()]
+    .filter((id) => {
+      const r = perDevice.get(id) as DeviceState;
+      const onlySeen =
+        r.status === null && !r.cameOnline && r.firmware === null && r.storageMb === null && r.taskId === undefined;
+      return !(onlySeen && r.progress === null && r.bytes === 0 && lastSeen?.covers(id, r.seen));
+    })
+    .sort((a, b) => a - b);
+  if (ids.length === 0) return [];
   const rows = ids.map((id) => perDevice.get(id) as DeviceState);
-  const changed = await sql<{ id: string; status: string; old_status: string }>`
+  const changed = await sql<{ id: string; status: string; old_status: string; last_seen_at: Date }>`
     WITH v AS (
-      SELECT * FROM unnest(${arrayLiteral(ids)}::bigint[], ${arrayLiteral(rows.map((r) => r.status))}::text[], ${arrayLiteral(rows.map((r) => r.cameOnline))}::boolean[],
-        ${arrayLiteral(rows.map((r) => r.seen.toISOString()))}::timestamptz[], ${arrayLiteral(rows.map((r) => r.firmware))}::text[],
-        ${arrayLiteral(rows.map((r) => r.storageMb))}::integer[], ${arrayLiteral(rows.map((r) => r.taskId !== undefined))}::boolean[],
-        ${arrayLiteral(rows.map((r) => r.taskId ?? null))}::uuid[], ${arrayLiteral(rows.map((r) => r.progress))}::smallint[],
-        ${arrayLiteral(rows.map((r) => r.progressAt?.toISOString() ?? null))}::timestamptz[], ${arrayLiteral(rows.map((r) => r.bytes))}::bigint[])
+      SELECT * FROM unnest(${binaryArray("bigint", ids)}::bigint[], ${binaryArrayOf(rows, "text", (r) => r.status)}::text[],
+        ${binaryArrayOf(rows, "boolean", (r) => r.cameOnline)}::boolean[], ${binaryArrayOf(rows, "timestamptz", (r) => r.seen)}::timestamptz[],
+        ${binaryArrayOf(rows, "text", (r) => r.firmware)}::text[], ${binaryArrayOf(rows, "integer", (r) => r.storageMb)}::integer[],
+        ${binaryArrayOf(rows, "boolean", (r) => r.taskId !== undefined)}::boolean[], ${arrayLiteral(rows.map((r) => r.taskId ?? null))}::uuid[],
+        ${binaryArrayOf(rows, "smallint", (r) => r.progress)}::smallint[], ${binaryArrayOf(rows, "timestamptz", (r) => r.progressAt)}::timestamptz[],
+        ${binaryArrayOf(rows, "bigint", (r) => r.bytes)}::bigint[])
         AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes)
     ), o AS (
       SELECT d.id, d.status AS old_status FROM devices d JOIN v ON v.id = d.id
       WHERE v.status IS NOT NULL OR v.came_online OR v.firmware IS NOT NULL OR v.storage_mb IS NOT NULL OR v.task_set
          OR v.progress IS NOT NULL OR v.bytes > 0 OR d.last_seen_at IS NULL
-         OR d.last_seen_at < v.seen - ${LAST_SEEN_STEP}::interval
+         OR d.last_seen_at < v.seen - ${`${LAST_SEEN_STEP_MS} milliseconds`}::interval
       ORDER BY d.id FOR UPDATE OF d
     )
     UPDATE devices d SET
@@ -231,7 +254,8 @@ async function writeDeviceState(tx: Tx, items: IngestItem[]): Promise<{ id: numb
       updated_at = now()
     FROM o, v
     WHERE d.id = o.id AND v.id = o.id
-    RETURNING d.id, d.status, o.old_status`.execute(tx);
+    RETURNING d.id, d.status, o.old_status, d.last_seen_at`.execute(tx);
+  for (const r of changed.rows) if (r.last_seen_at) lastSeen?.raise(Number(r.id), r.last_seen_at);
   const transitions = changed.rows.filter((r) => r.status !== r.old_status);
   if (transitions.length > 0) {
     await tx

@@ -1,6 +1,6 @@
 import type { TTelemetryMessage } from "@vrf/contract/device/messages.ts";
 import { STATUS_WORDS, type TIndoorSnapshot, type TOutdoorSnapshot } from "@vrf/contract/device/units.ts";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from "kysely";
 import { arrayLiteral, arrayLiteralOf, nestedArrayLiteralOf } from "../db/array-literal.ts";
 import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import type { Database } from "../db/schema.ts";
@@ -92,7 +92,7 @@ const INDOOR: Side<TIndoorSnapshot> = {
 };
 
 const ALARM = STATUS_WORDS.ALARM;
-const unitStatus = sql`CASE WHEN v.status_word = ${ALARM} THEN 'alarm' ELSE 'normal' END`;
+const unitStatus = sql`CASE WHEN v.status_word = ${sql.lit(ALARM)} THEN 'alarm' ELSE 'normal' END`;
 const list = (parts: RawBuilder<unknown>[]) => sql.join(parts);
 const refs = (prefix: string, names: string[]) => list(names.map((name) => sql.ref(`${prefix}.${name}`)));
 const ids = (names: string[]) => list(names.map((name) => sql.id(name)));
@@ -171,7 +171,7 @@ const snapshotValue = (side: "outdoor" | "indoor", c: FlatColumn) =>
  * A unit's row, where its status or a setting changed: each unit's newest snapshot of the batch
  * (by seq), unless the row already says the same.
  */
-const upsertUnits = <U>(side: Side<U>, devices: string) => {
+const upsertUnits = <U>(side: Side<U>, devices: RawBuilder<unknown>) => {
   const kept = side.columns.filter((c): c is Column<U> & { unit: string } => c.unit !== undefined);
   return sql`
     INSERT INTO ${sql.table(side.units)} AS u (organisation_id, device_id, system_number, address, status,
@@ -234,8 +234,12 @@ const upsertUnits = <U>(side: Side<U>, devices: string) => {
  * left out; a report that carries them is always checked.
  */
 const signatureOf = <U>(side: Side<U>) => {
-  const compared = side.columns.filter((c) => c.state !== undefined && c.state !== "sent");
-  return (u: U) => compared.map((c) => String(c.value(u))).join("|");
+  const compared = side.columns.filter((c) => c.state !== undefined && c.state !== "sent").map((c) => c.value);
+  return (u: U) => {
+    let signature = "";
+    for (const value of compared) signature += `${value(u)}|`;
+    return signature;
+  };
 };
 const SIGNATURES = { outdoor: signatureOf(OUTDOOR), indoor: signatureOf(INDOOR) };
 
@@ -248,6 +252,64 @@ export type UnitCheck = (
   side: "outdoor" | "indoor",
   unit: TOutdoorSnapshot | TIndoorSnapshot,
 ) => boolean;
+
+/**
+ * The statement's parameters, by name, in the order of their numbers: the text is built and
+ * compiled once, and a batch only supplies the values (building and compiling it took as long as
+ * encoding the batch's values).
+ */
+const slots = () => {
+  const names: string[] = [];
+  const slot = (name: string) => {
+    let at = names.indexOf(name);
+    if (at < 0) at = names.push(name) - 1;
+    return sql.raw(`$${at + 1}`);
+  };
+  return { names, slot };
+};
+
+const SIDE_NAMES = ["outdoor", "indoor"] as const;
+const PER_REPORT = [...FLAT.outdoor, ...FLAT.indoor].filter((c) => c.perReport);
+const SLICED = SIDE_NAMES.flatMap((side) => FLAT[side].filter((c) => !c.perReport).map((c) => ({ side, c })));
+const SNAPSHOT_COLUMNS = SIDE_NAMES.flatMap((side) => FLAT[side].map((c) => ({ side, c })));
+
+const telemetryStatement = () => {
+  const { names, slot } = slots();
+  const cast = (name: string, type: string) => sql`${slot(name)}::${sql.raw(type)}[]`;
+  const checked = (side: "outdoor" | "indoor") => [
+    sql`${cast(`u.${side}_m`, "integer")} AS ${sql.id(`${side}_m`)}`,
+    ...FLAT[side].map((c) => sql`${cast(`u.${c.column}`, c.type)} AS ${sql.id(c.column)}`),
+  ];
+  const devices = slot("devices");
+  const statement = sql`
+    WITH r AS (
+      SELECT * FROM unnest(${list([
+        cast("device_id", "bigint"),
+        cast("system_number", "smallint"),
+        cast("ts", "timestamptz"),
+        cast("seq", "bigint"),
+        ...SIDE_NAMES.flatMap((side) => [cast(`${side}_from`, "integer"), cast(`${side}_to`, "integer")]),
+        ...PER_REPORT.map((c) => cast(`r.${c.column}`, "text")),
+      ])}) WITH ORDINALITY AS r(device_id, system_number, ts, seq, outdoor_from, outdoor_to, indoor_from, indoor_to,
+        ${ids(PER_REPORT.map((c) => c.column))}, m)
+    ), f AS (
+      SELECT ${list(SLICED.map(({ c }) => sql`${cast(`f.${c.column}`, c.type)} AS ${sql.id(c.column)}`))}
+    ), u AS (
+      SELECT ${list([...checked("outdoor"), ...checked("indoor")])}
+    ), snapshots AS (
+      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(SNAPSHOT_COLUMNS.map(({ c }) => c.column))})
+      SELECT r.device_id, r.system_number, r.ts, ${list(SNAPSHOT_COLUMNS.map(({ side, c }) => snapshotValue(side, c)))}
+      FROM r CROSS JOIN f
+    ), supports AS (
+      SELECT * FROM unnest(${cast("supports.m", "integer")}, ${cast("supports.address", "smallint")},
+        ${cast("supports.supports", "jsonb")}) AS s(m, address, supports)
+    ), outdoor_v AS (${unitRows("outdoor")}
+    ), indoor_v AS (${unitRows("indoor")}
+    ), outdoor_units_written AS (${upsertUnits(OUTDOOR, devices)})
+    ${upsertUnits(INDOOR, devices)}`;
+  return { statement, names };
+};
+let compiledTelemetry: { text: string; names: string[] } | null = null;
 
 export const writeTelemetry = async (
   tx: Kysely<Database>,
@@ -278,42 +340,39 @@ export const writeTelemetry = async (
     for (const u of item.message.indoor)
       if (u.supports) supports.push({ m: i + 1, address: u.address, supports: JSON.stringify(u.supports) });
   });
-  const perReport = [...FLAT.outdoor, ...FLAT.indoor].filter((c) => c.perReport);
-  const sliced = (["outdoor", "indoor"] as const).flatMap((side) =>
-    FLAT[side].filter((c) => !c.perReport).map((c) => ({ side, c })),
+  const values: Record<string, unknown> = {
+    device_id: binaryArrayOf(items, "bigint", (i) => i.device.id),
+    system_number: binaryArrayOf(items, "smallint", (i) => i.message.system),
+    ts: binaryArrayOf(items, "timestamptz", messageTime),
+    seq: binaryArrayOf(items, "bigint", (i) => i.message.seq),
+    "supports.m": arrayLiteralOf(supports, (s) => s.m),
+    "supports.address": arrayLiteralOf(supports, (s) => s.address),
+    "supports.supports": arrayLiteralOf(supports, (s) => s.supports),
+    devices,
+  };
+  for (const side of SIDE_NAMES) {
+    values[`${side}_from`] = binaryArrayOf(bounds[side], "integer", (b) => b[0]);
+    values[`${side}_to`] = binaryArrayOf(bounds[side], "integer", (b) => b[1]);
+    values[`u.${side}_m`] = binaryArray("integer", checkedReport[side]);
+    for (const c of FLAT[side]) values[`u.${c.column}`] = c.encode(checked[side]);
+  }
+  for (const c of PER_REPORT) values[`r.${c.column}`] = c.perReport?.(items);
+  for (const { side, c } of SLICED) values[`f.${c.column}`] = c.encode(units[side]);
+  if (!compiledTelemetry) {
+    const { statement, names } = telemetryStatement();
+    const compiled = statement.compile(tx);
+    // Every value goes through a slot: one Kysely numbered itself would collide with them.
+    if (compiled.parameters.length > 0) throw new Error("the telemetry statement has a value outside its slots");
+    compiledTelemetry = { text: compiled.sql, names };
+  }
+  const { text, names } = compiledTelemetry;
+  await tx.executeQuery(
+    CompiledQuery.raw(
+      text,
+      names.map((name) => {
+        if (!(name in values)) throw new Error(`no value for the telemetry statement's ${name}`);
+        return values[name];
+      }),
+    ),
   );
-  const flat = (side: "outdoor" | "indoor") => [
-    sql`${binaryArray("integer", checkedReport[side])}::integer[] AS ${sql.id(`${side}_m`)}`,
-    ...FLAT[side].map((c) => sql`${c.encode(checked[side])}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`),
-  ];
-  const snapshotColumns = (["outdoor", "indoor"] as const).flatMap((side) => FLAT[side].map((c) => ({ side, c })));
-  await sql`
-    WITH r AS (
-      SELECT * FROM unnest(${list([
-        sql`${binaryArrayOf(items, "bigint", (i) => i.device.id)}::bigint[]`,
-        sql`${binaryArrayOf(items, "smallint", (i) => i.message.system)}::smallint[]`,
-        sql`${binaryArrayOf(items, "timestamptz", messageTime)}::timestamptz[]`,
-        sql`${binaryArrayOf(items, "bigint", (i) => i.message.seq)}::bigint[]`,
-        ...(["outdoor", "indoor"] as const).flatMap((side) => [
-          sql`${binaryArrayOf(bounds[side], "integer", (b) => b[0])}::integer[]`,
-          sql`${binaryArrayOf(bounds[side], "integer", (b) => b[1])}::integer[]`,
-        ]),
-        ...perReport.map((c) => sql`${c.perReport?.(items)}::text[]`),
-      ])}) WITH ORDINALITY AS r(device_id, system_number, ts, seq, outdoor_from, outdoor_to, indoor_from, indoor_to,
-        ${ids(perReport.map((c) => c.column))}, m)
-    ), f AS (
-      SELECT ${list(sliced.map(({ side, c }) => sql`${c.encode(units[side])}::${sql.raw(c.type)}[] AS ${sql.id(c.column)}`))}
-    ), u AS (
-      SELECT ${list([...flat("outdoor"), ...flat("indoor")])}
-    ), snapshots AS (
-      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(snapshotColumns.map(({ c }) => c.column))})
-      SELECT r.device_id, r.system_number, r.ts, ${list(snapshotColumns.map(({ side, c }) => snapshotValue(side, c)))}
-      FROM r CROSS JOIN f
-    ), supports AS (
-      SELECT * FROM unnest(${arrayLiteralOf(supports, (s) => s.m)}::integer[], ${arrayLiteralOf(supports, (s) => s.address)}::smallint[],
-        ${arrayLiteralOf(supports, (s) => s.supports)}::jsonb[]) AS s(m, address, supports)
-    ), outdoor_v AS (${unitRows("outdoor")}
-    ), indoor_v AS (${unitRows("indoor")}
-    ), outdoor_units_written AS (${upsertUnits(OUTDOOR, devices)})
-    ${upsertUnits(INDOOR, devices)}`.execute(tx);
 };

@@ -7,8 +7,8 @@ type Unit = TOutdoorSnapshot | TIndoorSnapshot;
 interface SystemMemory {
   /** When every unit of the system was last checked against its row. */
   checkedAt: number;
-  /** `side:address` → the status and settings this instance last wrote or saw in the row. */
-  units: Map<string, string>;
+  /** Indoor address, or -1 - outdoor address → the status and settings this instance last wrote. */
+  units: Map<number, string>;
 }
 
 interface DeviceMemory {
@@ -94,7 +94,7 @@ export const createUnitStateMemory = (options: { now?: () => number; recheckMs?:
         ];
         for (const [side, units] of sides) {
           for (const u of units) {
-            const key = `${side}:${u.address}`;
+            const key = side === "indoor" ? u.address : -1 - u.address;
             const signature = unitStateSignature(side, u);
             if (full || system.units.get(key) !== signature || ("supports" in u && u.supports)) toCheck.add(u);
             system.units.set(key, signature);
