@@ -1,5 +1,5 @@
 // What the three processes of `npm run bench:ingest` tell each other, and the arithmetic they share.
-import { performance } from "node:perf_hooks";
+import { constants, monitorEventLoopDelay, PerformanceObserver, performance } from "node:perf_hooks";
 
 /** A benchmark device: its serial number (MQTT client id and username), secret and indoor unit count. */
 export interface BenchDevice {
@@ -79,26 +79,48 @@ export interface Window {
 export interface ProcessLoad {
   cpuSeconds: number;
   eventLoopUtilization: number;
+  /** Garbage collection in the window: every pause summed, the longest, and the full (major) ones. */
+  gc?: { totalMs: number; maxMs: number; major: number };
+  /** The event loop's longest delay in the window (ms): how long the process answered nothing at worst. */
+  loopDelayMaxMs?: number;
 }
 
-/** Snapshots CPU and event-loop use at the window's start and end (epoch ms). */
+/** Snapshots CPU and event-loop use at the window's start and end (epoch ms), and times GC in between. */
 export const measureLoad = (window: Window): Promise<ProcessLoad> =>
   new Promise((resolve) => {
     let cpu: NodeJS.CpuUsage | undefined;
     let elu: ReturnType<typeof performance.eventLoopUtilization> | undefined;
+    const gc = { totalMs: 0, maxMs: 0, major: 0 };
+    // A long pause of the sink's event loop is a dip in its commit rate; this says whether GC made it.
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.startTime + performance.timeOrigin < window.from) continue;
+        gc.totalMs += entry.duration;
+        gc.maxMs = Math.max(gc.maxMs, entry.duration);
+        const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+        if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major++;
+      }
+    });
+    observer.observe({ entryTypes: ["gc"] });
+    const delay = monitorEventLoopDelay({ resolution: 10 });
     setTimeout(
       () => {
         cpu = process.cpuUsage();
         elu = performance.eventLoopUtilization();
+        delay.enable();
       },
       Math.max(0, window.from - Date.now()),
     );
     setTimeout(
       () => {
+        observer.disconnect();
+        delay.disable();
         const used = process.cpuUsage(cpu);
         resolve({
           cpuSeconds: (used.user + used.system) / 1e6,
           eventLoopUtilization: performance.eventLoopUtilization(elu).utilization,
+          gc,
+          loopDelayMaxMs: delay.max / 1e6,
         });
       },
       Math.max(0, window.to - Date.now()),

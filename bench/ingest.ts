@@ -24,6 +24,7 @@ import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import type {
   FromPublishers,
   FromSink,
@@ -198,7 +199,8 @@ async function runPhase(mode: "baseline" | "server", engine: "pglite" | "postgre
     ...(mode === "server" && engine === "pglite" ? { dataDir: mkdtempSync(join(tmpdir(), "vrf-bench-ingest-")) } : {}),
   };
   if (config.dataDir) tempDirs.add(config.dataDir);
-  const nodeArgs = env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  // The sink runs with the server's own flags (scripts/server-node-flags.mjs), as `npm start` runs it.
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
   const sink = start("ingest-server.ts", { ...env, BENCH_INGEST_CONFIG: JSON.stringify(config) }, nodeArgs);
   const publishers = start(
     "ingest-publishers.ts",
@@ -357,6 +359,12 @@ for (const p of phases) {
   if (p.publishers.skipped > 0) console.log(`  the publishers fell behind by ${p.publishers.skipped} messages`);
   if (p.publishers.unacknowledged > 0)
     console.log(`  ${p.publishers.unacknowledged} messages were still unacknowledged when the publishers stopped`);
+  const gc = p.sink.load.gc;
+  if (gc)
+    console.log(
+      `  sink GC in the window: ${gc.totalMs.toFixed(0)} ms in all, longest pause ${gc.maxMs.toFixed(0)} ms, ${gc.major} full collections; ` +
+        `longest event-loop delay ${p.sink.load.loopDelayMaxMs?.toFixed(0)} ms`,
+    );
   if (p.sink.counters) console.log("  gateway counters:", JSON.stringify(p.sink.counters));
 }
 

@@ -9,6 +9,7 @@ import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { type BenchCase, type BenchIds, benchCases } from "./cases.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,7 +44,12 @@ const startServer = (engine: string) =>
     const env = { ...process.env };
     if (engine === "pglite") delete env.BENCH_DATABASE_URL;
     // BENCH_NODE_ARGS adds Node flags to the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-    const execArgv = ["--import", "tsx", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
+    const execArgv = [
+      ...SERVER_NODE_FLAGS,
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+    ];
     const child = fork(join(here, "bench-server.ts"), [], { env, execArgv, stdio: "inherit" });
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
     child.on("message", (message: Ready & { ready?: boolean }) => {

@@ -2,6 +2,7 @@
 // pull, say), then run the server (embedded database, demo data, web app) on one port.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 import { webBuildStaleness } from "./web-build-stale.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -18,4 +19,4 @@ if (build.stale) {
   run("npm", ["run", "build", "-w", "@vrf/web", "--", "--logLevel", "warn"]);
   console.log("Web app built.");
 }
-run("node", ["--import", "tsx", "apps/server/src/main.ts"]);
+run("node", [...SERVER_NODE_FLAGS, "--import", "tsx", "apps/server/src/main.ts"]);
