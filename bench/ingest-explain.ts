@@ -17,10 +17,8 @@ import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts"
 import { createDeviceDirectoryRepository } from "../apps/server/src/devices/device-directory.repository.ts";
 import { createDeviceEvents } from "../apps/server/src/devices/device-events.ts";
 import * as serverRepository from "../apps/server/src/devices/ingest.repository.ts";
-import { LAST_SEEN_STEP_MS } from "../apps/server/src/devices/ingest.repository.ts";
 import type { IngestItem } from "../apps/server/src/devices/ingest-item.ts";
-import { createLastSeenFloor } from "../apps/server/src/devices/last-seen-floor.ts";
-import { createUnitStateMemory } from "../apps/server/src/devices/unit-state-memory.ts";
+import { createIngestMemory } from "../apps/server/src/devices/ingest-memory.ts";
 import { makeBenchDevices, seedIngestDevices } from "./ingest-data.ts";
 import { createMessageSource } from "./ingest-messages.ts";
 
@@ -105,7 +103,7 @@ const makeBatch = (): IngestItem[] => {
 };
 
 // As the writer keeps it: rounds follow each other in every device's seq, an unbroken run.
-const memory = { units: createUnitStateMemory(), lastSeen: createLastSeenFloor({ stepMs: LAST_SEEN_STEP_MS }) };
+const memory = createIngestMemory();
 const write = (batch: IngestItem[]) =>
   db.transaction().execute(async (tx) => {
     const written = await writeIngestBatch(tx, batch, memory);

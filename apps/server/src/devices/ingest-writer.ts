@@ -2,11 +2,10 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/open.ts";
 import type { Database } from "../db/schema.ts";
 import type { DeviceDirectory } from "./device-directory.ts";
-import { type IngestMemory, LAST_SEEN_STEP_MS, writeIngestBatch } from "./ingest.repository.ts";
+import { writeIngestBatch } from "./ingest.repository.ts";
 import type { DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
-import { createLastSeenFloor } from "./last-seen-floor.ts";
+import { createIngestMemory } from "./ingest-memory.ts";
 import type { TrafficCounters } from "./traffic-counters.ts";
-import { createUnitStateMemory } from "./unit-state-memory.ts";
 
 export interface IngestWriterOptions {
   db: Db;
@@ -50,10 +49,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
   const { counters } = options;
   let stopped = false;
   let waiters: (() => void)[] = [];
-  const memory: IngestMemory = {
-    units: createUnitStateMemory(),
-    lastSeen: createLastSeenFloor({ stepMs: LAST_SEEN_STEP_MS }),
-  };
+  const memory = createIngestMemory();
 
   const writeOne = async (batch: QueuedMessage[]) => {
     const devices = await options.directory.resolve(batch.map((m) => m.deviceId));

@@ -5,15 +5,9 @@ import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import { bumpDeviceDataChanges } from "../db/data-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
+import type { IngestMemory } from "./ingest-memory.ts";
 import type { LastSeenFloor } from "./last-seen-floor.ts";
 import { writeTelemetry } from "./unit-snapshots.repository.ts";
-import type { UnitStateMemory } from "./unit-state-memory.ts";
-
-/** What a writer remembers between its batches (one per writer, so per instance). */
-export interface IngestMemory {
-  units: UnitStateMemory;
-  lastSeen: LastSeenFloor;
-}
 
 type Tx = Kysely<Database>;
 type Of<T extends IngestItem["topic"]> = Extract<IngestItem, { topic: T }>;
@@ -222,6 +216,7 @@ async function writeDeviceState(
     .sort((a, b) => a - b);
   if (ids.length === 0) return [];
   const rows = ids.map((id) => perDevice.get(id) as DeviceState);
+  // Binary arrays, but for the task ids: a checker's task id is rare here, and binary-array.ts has no uuid codec.
   const changed = await sql<{ id: string; status: string; old_status: string; last_seen_at: Date }>`
     WITH v AS (
       SELECT * FROM unnest(${binaryArray("bigint", ids)}::bigint[], ${binaryArrayOf(rows, "text", (r) => r.status)}::text[],

@@ -327,7 +327,7 @@ export const writeTelemetry = async (
   // Capabilities come in a unit's first report and when they change: sent only for those units.
   const supports: { m: number; address: number; supports: string }[] = [];
   items.forEach((item, i) => {
-    for (const side of ["outdoor", "indoor"] as const) {
+    for (const side of SIDE_NAMES) {
       const of = SIDES[side].snapshots(item.message) as (TOutdoorSnapshot | TIndoorSnapshot)[];
       bounds[side].push([units[side].length + 1, units[side].length + of.length]);
       for (const u of of) {
