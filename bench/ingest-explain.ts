@@ -3,7 +3,8 @@
 // each run), makes batches like the ones the writer commits under load (one message from each of
 // `--batch` devices, the benchmark's mix), writes a few to warm up, times some, then writes one
 // more with auto_explain (ANALYZE, triggers, nested statements) reporting every statement's plan
-// as a notice: the statements are listed by duration, with the triggers they fired.
+// as a notice: the statements are listed by duration, with the triggers they fired. With
+// `--existing --schema bench` it writes beside the HTTP benchmark's scale data instead.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -36,6 +37,9 @@ const { values: args } = parseArgs({
     repository: { type: "string" },
     // SQL run after the migrations, e.g. a proposed migration.
     "setup-sql": { type: "string" },
+    // Write into a schema that exists (the HTTP benchmark's scale data, `bench`) instead of a new
+    // one: adds its devices beside what is there and leaves the schema in place.
+    existing: { type: "boolean", default: false },
   },
 });
 const { writeIngestBatch } = (
@@ -45,11 +49,13 @@ const BATCH = Number(args.batch);
 const ROUNDS = Number(args.rounds);
 const schema = args.schema;
 
-const admin = new pg.Client({ connectionString: databaseUrl });
-await admin.connect();
-await admin.query(`DROP SCHEMA IF EXISTS ${admin.escapeIdentifier(schema)} CASCADE`);
-await admin.query(`CREATE SCHEMA ${admin.escapeIdentifier(schema)}`);
-await admin.end();
+if (!args.existing) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${admin.escapeIdentifier(schema)} CASCADE`);
+  await admin.query(`CREATE SCHEMA ${admin.escapeIdentifier(schema)}`);
+  await admin.end();
+}
 
 // One connection, so the session settings below hold for every statement.
 const notices: string[] = [];
@@ -67,11 +73,15 @@ const db = new Kysely<Database>({
     clientTimes.set(key, (clientTimes.get(key) ?? 0) + event.queryDurationMillis);
   },
 });
-await migrateToLatest(db, { schema });
-if (args["setup-sql"]) await sql.raw(readFileSync(args["setup-sql"], "utf8")).execute(db);
-await seedReferenceData(db);
-const devices = makeBenchDevices(BATCH, "BX");
-await seedIngestDevices(db, devices, "BX");
+if (!args.existing) {
+  await migrateToLatest(db, { schema });
+  if (args["setup-sql"]) await sql.raw(readFileSync(args["setup-sql"], "utf8")).execute(db);
+  await seedReferenceData(db);
+}
+// A tag of its own per run, so runs on an existing schema do not collide on serial numbers.
+const tag = args.existing ? `BX${Date.now().toString(36).toUpperCase()}` : "BX";
+const devices = makeBenchDevices(BATCH, tag);
+await seedIngestDevices(db, devices, tag);
 const refs = new Map(
   (await createDeviceDirectoryRepository(db).findBySerials(devices.map((d) => d.serial))).map((r) => [
     r.serialNumber,
@@ -136,6 +146,7 @@ for (const setting of [
   "auto_explain.log_min_duration = 0",
   "auto_explain.log_analyze = on",
   "auto_explain.log_triggers = on",
+  "auto_explain.log_buffers = on",
   "auto_explain.log_nested_statements = on",
   "auto_explain.log_level = notice",
 ]) {
@@ -168,7 +179,9 @@ for (const plan of plans.slice(0, 25)) {
 if (process.env.BENCH_EXPLAIN_FULL) for (const plan of plans.slice(0, 8)) console.log(`\n${plan.text}`);
 
 await db.destroy();
-const cleanup = new pg.Client({ connectionString: databaseUrl });
-await cleanup.connect();
-await cleanup.query(`DROP SCHEMA IF EXISTS ${cleanup.escapeIdentifier(schema)} CASCADE`);
-await cleanup.end();
+if (!args.existing) {
+  const cleanup = new pg.Client({ connectionString: databaseUrl });
+  await cleanup.connect();
+  await cleanup.query(`DROP SCHEMA IF EXISTS ${cleanup.escapeIdentifier(schema)} CASCADE`);
+  await cleanup.end();
+}

@@ -186,7 +186,7 @@ const upsertUnits = <U>(side: Side<U>, devices: RawBuilder<unknown>) => {
           ORDER BY device_id, system_number, address, seq DESC) v
     JOIN devices d ON d.id = v.device_id
     WHERE NOT EXISTS (
-      -- The batch's devices named once more, so the units read are theirs (an index range per
+      -- The compared units' devices named once more, so the units read are theirs (an index range per
       -- device), not the whole table.
       SELECT 1 FROM ${sql.table(side.units)} x WHERE x.device_id = ANY(${devices}::bigint[]) AND x.device_id = v.device_id
         AND x.system_number = v.system_number AND x.address = v.address AND x.status = ${unitStatus}
@@ -317,7 +317,6 @@ export const writeTelemetry = async (
   mayHaveChanged: UnitCheck = () => true,
 ): Promise<void> => {
   if (items.length === 0) return;
-  const devices = arrayLiteral([...new Set(items.map((i) => i.device.id))]);
   // Each side's units of the batch in report order: all of them for the snapshots, and those that
   // may have changed for the unit rows, each with its report's number (1-based, as `r.m`).
   const units = { outdoor: [] as unknown[], indoor: [] as unknown[] };
@@ -340,6 +339,9 @@ export const writeTelemetry = async (
     for (const u of item.message.indoor)
       if (u.supports) supports.push({ m: i + 1, address: u.address, supports: JSON.stringify(u.supports) });
   });
+  // The devices whose units are compared: their rows are read by one index range each.
+  const compared = new Set([...checkedReport.outdoor, ...checkedReport.indoor].map((m) => items[m - 1]?.device.id));
+  const devices = arrayLiteral([...compared]);
   const values: Record<string, unknown> = {
     device_id: binaryArrayOf(items, "bigint", (i) => i.device.id),
     system_number: binaryArrayOf(items, "smallint", (i) => i.message.system),
