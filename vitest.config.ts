@@ -32,6 +32,8 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
           exclude: systemTests,
+          // One seeded embedded database for the run, which each test app loads (PGlite runs).
+          globalSetup: ["apps/server/test/helpers/global-setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -53,6 +55,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // One seeded database for the run, which each file's server starts from.
+          globalSetup: ["e2e/harness/global-setup.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -3,20 +3,19 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { type AppOptions, buildApp } from "../../apps/server/src/app.ts";
-import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
 import { openDb } from "../../apps/server/src/db/open.ts";
-import { seedDemoData } from "../../apps/server/src/db/seed/demo-data.ts";
-import { seedReferenceData } from "../../apps/server/src/db/seed/reference-data.ts";
 import { createMailTransport } from "../../apps/server/src/mail/mailer.ts";
 import { codeIn, type ReadMail, readMail } from "../../apps/server/test/helpers/mail-reader.ts";
+import { loadSeededDatabase } from "../../apps/server/test/helpers/seeded-database.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // E2E_WEB_DIST lets a second build (another outDir) be tested without touching apps/web/dist.
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(REPO_ROOT, "apps/web/dist");
 
 // Cheap hashes keep sign-ins fast; the cost itself is covered by the API tests and the demo.
-const PASSWORD_COST = 10;
+export const E2E_PASSWORD_COST = 10;
 
 /** One decoded mail from the outbox. */
 export interface OutboxMail extends ReadMail {
@@ -61,22 +60,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
   }
   const dataDir = await mkdtemp(join(tmpdir(), "vrf-e2e-"));
   const outboxDir = join(dataDir, "outbox");
-  const db = openDb({ dataDir });
-  try {
-    await migrateToLatest(db);
-    await seedReferenceData(db);
-    await seedDemoData(db, { passwordCost: PASSWORD_COST, now: new Date() });
-  } catch (error) {
-    await db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  // Each file starts from the run's seeded database (global-setup.ts).
+  const seeded = inject("seededDatabase");
+  if (!seeded) throw new Error("no seeded database: the e2e project's global setup did not run");
+  const db = openDb({ dataDir, loadDataDir: await loadSeededDatabase(seeded) });
 
   const app = await buildApp({
     db,
     mailer: (log) => createMailTransport({ outboxDir, from: "VRF Cloud <e2e@vrf.local>", log }),
     webDist: WEB_DIST,
-    passwordCost: PASSWORD_COST,
+    passwordCost: E2E_PASSWORD_COST,
     ...(options.deviceLink ? { deviceLink: options.deviceLink } : {}),
     ...(options.geocoderUrl ? { geocoderUrl: options.geocoderUrl } : {}),
   });

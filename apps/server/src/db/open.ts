@@ -27,6 +27,11 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite folder; omitted = in memory. */
   dataDir?: string;
+  /**
+   * PGlite: a database to start from, as PGlite's `dumpDataDir` wrote it, instead of an empty one
+   * (the tests load one migrated and seeded database rather than build it for each app).
+   */
+  loadDataDir?: Blob;
   /** PostgreSQL schema to work in (tests use one per run). */
   schema?: string;
   /** How long a query waits for a PostgreSQL connection before it fails as unavailable. */
@@ -149,17 +154,21 @@ export function openDb(options: OpenDbOptions): Db {
       dialect: new PostgresDialect({ pool: reportingUnavailability(pools, { prepare }) }),
     });
   }
+  return new Kysely<Database>({ dialect: new PGliteDialect(openPglite(options)) });
+}
+
+/** The embedded database, in `dataDir` or in memory, started from `loadDataDir` when given. */
+export function openPglite(options: Pick<OpenDbOptions, "dataDir" | "loadDataDir">): PGlite {
   // pg_trgm: the project search's trigram indexes (migration 0015); bundled with PGlite, loaded here.
-  const pgliteOptions = { startParams: [...PGLITE_START_PARAMS], extensions: { pg_trgm } };
-  let pglite: PGlite;
-  if (options.dataDir) {
-    const dir = join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, pgliteOptions);
-  } else {
-    pglite = new PGlite(pgliteOptions);
-  }
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const pgliteOptions = {
+    startParams: [...PGLITE_START_PARAMS],
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
+  if (!options.dataDir) return new PGlite(pgliteOptions);
+  const dir = join(options.dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  return new PGlite(dir, pgliteOptions);
 }
 
 const CANCELLED = "57014";

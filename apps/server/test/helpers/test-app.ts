@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { manualClock } from "../../src/clock.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
@@ -15,9 +16,8 @@ import type { DeviceLinkOptions } from "../../src/devices/device-link.ts";
 import { createMailTransport } from "../../src/mail/mailer.ts";
 import type { Services } from "../../src/services.ts";
 import { codeIn, type ReadMail, readMail } from "./mail-reader.ts";
-
-// Cheap hashes keep the suite fast; the production cost is exercised by the e2e run and the demo.
-const TEST_PASSWORD_COST = 10;
+import { loadSeededDatabase } from "./seeded-database.ts";
+import { TEST_NOW, TEST_PASSWORD_COST } from "./test-defaults.ts";
 
 /** The portal's address as mails spell it in the tests. */
 export const TEST_PUBLIC_URL = "http://vrf.test:8080";
@@ -72,12 +72,22 @@ export async function createTestApp(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const db = openDb({ databaseUrl, schema, ...options.database });
-  await withSchemaLock(databaseUrl, "shared", () => migrateToLatest(db, { schema }));
-  await seedReferenceData(db);
-  const clock = manualClock(new Date("2026-03-01T08:00:00Z"));
+  const clock = manualClock(TEST_NOW);
   const passwordCost = options.passwordCost ?? TEST_PASSWORD_COST;
-  await seedDemoData(db, { passwordCost, now: clock.now() });
+  // On PGlite, the run's seeded database when it holds what this app wants (global-setup.ts).
+  const seeded = databaseUrl ? null : inject("seededDatabase");
+  const fromSeeded = seeded?.passwordCost === passwordCost && seeded.now === TEST_NOW.toISOString() ? seeded : null;
+  const db = openDb({
+    databaseUrl,
+    schema,
+    ...options.database,
+    ...(fromSeeded ? { loadDataDir: await loadSeededDatabase(fromSeeded) } : {}),
+  });
+  if (!fromSeeded) {
+    await withSchemaLock(databaseUrl, "shared", () => migrateToLatest(db, { schema }));
+    await seedReferenceData(db);
+    await seedDemoData(db, { passwordCost, now: clock.now() });
+  }
 
   const outboxDir = await mkdtemp(join(tmpdir(), "vrf-outbox-"));
   const app = await buildApp({
