@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
 import {
+  clickInDialog,
   enterModule,
-  exactly,
   keepEvidenceOfFailure,
   type Lang,
   launchBrowser,
@@ -119,8 +119,7 @@ describe("device import", () => {
     await shows(page.getByRole("cell", { name: "STE2E0000002" }));
 
     await page.getByRole("button", { name: "Import 2 devices" }).click();
-    const confirm = page.getByRole("dialog").filter({ hasText: "Import 2 devices?" });
-    await confirm.getByRole("button", { name: exactly("Import") }).click();
+    await clickInDialog(page.getByRole("dialog").filter({ hasText: "Import 2 devices?" }), "Import");
 
     // The result counts every row as the check did: the three with problems are the failed ones.
     await shows(page.getByText("Import finished with problems", { exact: true }));
@@ -166,11 +165,7 @@ describe("device import", () => {
     await page.locator("input[type=file]").setInputFiles(await writeMixedFile("mixed.xlsx"));
     await shows(page.getByText("1 row has a serial number that is already registered and will be skipped."));
     await page.getByRole("button", { name: "Import 1 device" }).click();
-    await page
-      .getByRole("dialog")
-      .filter({ hasText: "Import 1 device?" })
-      .getByRole("button", { name: exactly("Import") })
-      .click();
+    await clickInDialog(page.getByRole("dialog").filter({ hasText: "Import 1 device?" }), "Import");
     await shows(page.getByText("Import finished", { exact: true }));
     await expect.poll(() => tileValue("Imported")).toBe("1");
     await expect.poll(() => tileValue("Skipped (already registered)")).toBe("1");

@@ -222,6 +222,46 @@ describe("tabs", () => {
     expect(await page.locator(".project-table").getAttribute("data-e2e-kept")).toBeNull();
   });
 
+  it("start afresh when a closed tab is opened again before the page after it is on screen", async () => {
+    await enterDistributorCloud(page);
+    await openProjectList();
+    await page.getByRole("combobox", { name: projectText("fields.organisation") }).click();
+    await page.locator(".ant-select-dropdown:visible").getByTitle("Demo Distributor", { exact: true }).click();
+    await shows(page.getByText("36 projects").first());
+    await page.locator(".project-table").evaluate((element) => element.setAttribute("data-e2e-kept", "yes"));
+    // A tab to fall back to after closing Project List: the slower its page, the wider the gap.
+    await openFromSidebar(page, "Equipment Center", "Outdoor Units", "/equipmentCenter/outdoor");
+    await tagBar(page).getByRole("button", { name: "Project List", exact: true }).click();
+    await shows(page.getByText("36 projects").first());
+
+    // A slow machine: the navigation after the close is still rendering when the user, quick,
+    // opens the page again from the sidebar the moment its tab is gone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    try {
+      await page.evaluate(
+        async ({ close, entry }) => {
+          const find = (selector: string, name: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].find(
+              (element) => (element.getAttribute("aria-label") ?? element.textContent ?? "").trim() === name,
+            );
+          find(".tags-view-close", close)?.click();
+          while (find(".tags-view-close", close)) await new Promise((resolve) => setTimeout(resolve, 0));
+          const item = find(".app-sider [role=menuitem]", entry);
+          if (!item) throw new Error(`no sidebar entry ${entry}`);
+          item.click();
+        },
+        { close: "Close Project List", entry: "Project List" },
+      );
+    } finally {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }
+    await waitForRoute(page, "/projectMangement/ProjectList");
+    await shows(page.getByText("46 projects").first());
+    expect(await page.locator(".project-table").getAttribute("data-e2e-kept")).toBeNull();
+    await shows(tagBar(page).getByRole("button", { name: "Project List", exact: true }));
+  });
+
   it("keep a hidden page quiet on live device events; it catches up once when shown again", async () => {
     const device = await demoDevice(server, "himit", 0);
     const simulated = simulatedDevice(server, device, "himit", await issuePassword(server, device), {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { REPO_ROOT } from "./start-server.ts";
 
 export type Lang = "en" | "zh";
@@ -129,21 +129,35 @@ export async function waitForRoute(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.hash.replace(/^#/, "").split("?")[0] === path);
 }
 
+/** antd's dialog zoom-in (or zoom-out) while it runs. */
+const zoomingDialog = (page: Page) =>
+  page.locator(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter, .ant-modal.ant-zoom-leave").first();
+
 /**
  * The demo accounts have unread announcements, and the app opens the dialog on its
- * own in the shell. Playwright closes it whenever it would block an action or assertion.
+ * own in the shell. Playwright closes it whenever it would block an action or assertion,
+ * the way a user does: "Got it" once the dialog has finished zooming in. A click made while
+ * it grows can land beside the moving button (seen on a loaded CI machine), so the handler
+ * clicks again while the dialog is still there.
  */
 export async function dismissAnnouncementsWhenShown(page: Page): Promise<void> {
   const dialog = page.getByRole("dialog", {
     name: new RegExp(`${ui("en", "announcements.title")}|${ui("zh", "announcements.title")}`),
   });
+  const gotIt = dialog.getByRole("button", {
+    name: new RegExp(`${ui("en", "announcements.gotIt")}|${ui("zh", "announcements.gotIt")}`),
+  });
   await page.addLocatorHandler(dialog, async () => {
-    await dialog
-      .getByRole("button", {
-        name: new RegExp(`${ui("en", "announcements.gotIt")}|${ui("zh", "announcements.gotIt")}`),
-      })
-      .click();
-    await dialog.waitFor({ state: "hidden" });
+    for (let attempt = 1; await dialog.isVisible(); attempt++) {
+      await zoomingDialog(page).waitFor({ state: "detached" });
+      if (!(await dialog.isVisible())) return;
+      await gotIt.click();
+      try {
+        await dialog.waitFor({ state: "hidden", timeout: 5_000 });
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   });
 }
 
@@ -211,6 +225,16 @@ export async function openFromSidebar(page: Page, group: string, item: string, r
   await side.locator(".ant-motion-collapse").first().waitFor({ state: "detached" });
   await entry.click();
   await waitForRoute(page, route);
+}
+
+/**
+ * Clicks a button of a dialog once the dialog has finished opening: antd zooms a dialog in from
+ * the click that opened it, and a click made while it grows can miss the button.
+ */
+export async function clickInDialog(dialog: Locator, button: string): Promise<void> {
+  await dialog.waitFor();
+  await zoomingDialog(dialog.page()).waitFor({ state: "detached" });
+  await dialog.getByRole("button", { name: exactly(button) }).click();
 }
 
 /** Opens the user drop-down in the top bar and returns its menu. */

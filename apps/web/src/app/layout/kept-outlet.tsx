@@ -103,6 +103,17 @@ export function KeptOutlet() {
 
   const pages = useRef(new Map<string, KeptPage>());
   const previous = useRef<readonly string[]>([]);
+  // Closing the shown page's tab and navigating away commit apart (the navigation is a
+  // transition); a visit that lands before the navigation does finds the page still mounted.
+  // So a page whose tab closed while shown remembers that address (`location.key`); shown at
+  // another one, it is a new visit and mounts afresh under a new generation.
+  const closedWhileShownAt = useRef(new Map<string, string>());
+  const generations = useRef(new Map<string, number>());
+  const reopened =
+    active !== null &&
+    closedWhileShownAt.current.has(active) &&
+    closedWhileShownAt.current.get(active) !== location.key;
+  const generationOf = (name: string) => (generations.current.get(name) ?? 0) + (reopened && name === active ? 1 : 0);
   const kept = keptPageNames({
     previous: previous.current,
     active,
@@ -115,16 +126,31 @@ export function KeptOutlet() {
   // page at its plain address, its filters starting over: at the top.
   const cameBack =
     active !== null &&
+    !reopened &&
     previous.current.includes(active) &&
     pages.current.get(active)?.location.search === location.search;
 
   // Committed state only: a render React throws away must not change what is kept.
   useLayoutEffect(() => {
-    if (active !== null) pages.current.set(active, { element: outlet, location, navigationType });
+    const open = new Set(cachedTagNames(tags));
+    if (active !== null) {
+      if (reopened) {
+        generations.current.set(active, generationOf(active));
+        closedWhileShownAt.current.delete(active);
+        forgetScrollTop(active);
+      } else if (previous.current.includes(active) && !open.has(active) && !closedWhileShownAt.current.has(active)) {
+        closedWhileShownAt.current.set(active, location.key);
+      }
+      pages.current.set(active, { element: outlet, location, navigationType });
+    }
     const keep = new Set(kept);
+    for (const name of closedWhileShownAt.current.keys()) {
+      if (open.has(name) || !keep.has(name)) closedWhileShownAt.current.delete(name);
+    }
     for (const name of pages.current.keys()) {
       if (keep.has(name)) continue;
       pages.current.delete(name);
+      generations.current.delete(name);
       forgetScrollTop(name);
     }
     previous.current = kept;
@@ -134,13 +160,15 @@ export function KeptOutlet() {
   });
 
   const shownName = route?.name ?? null;
+  const shownGeneration = shownName === null ? 0 : generationOf(shownName);
   // A page that comes back is put where it was before the browser paints; the navigation guard
-  // (a parent, its effect runs last) scrolls there too instead of to the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown; `cameBack` belongs to that render.
+  // (a parent, its effect runs last) scrolls there too instead of to the top. A page reopened
+  // at the same path is not a navigation to the guard: the outlet sends it to the top itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown; `cameBack` and `reopened` belong to that render.
   useLayoutEffect(() => {
     noteShownScrollTop(shownName, cameBack);
-    if (cameBack) window.scrollTo(0, takeScrollTopAfterNavigation(true));
-  }, [shownName]);
+    if (cameBack || reopened) window.scrollTo(0, takeScrollTopAfterNavigation(true));
+  }, [shownName, shownGeneration]);
 
   // After the page's own effects (children first): it is on screen, its leave guard registered.
   useEffect(() => setShownPage(shownName), [shownName]);
@@ -180,7 +208,7 @@ export function KeptOutlet() {
           name === active ? { element: outlet, location, navigationType } : (pages.current.get(name) ?? null);
         if (!page) return null;
         return (
-          <Activity key={name} mode={name === active ? "visible" : "hidden"}>
+          <Activity key={`${name}#${generationOf(name)}`} mode={name === active ? "visible" : "hidden"}>
             <InDocumentWhileShown>
               <Suspense fallback={<PageLoading />}>
                 <PageLocation page={page}>{page.element}</PageLocation>

@@ -41,7 +41,11 @@ export const useCommitImport = () => {
       }
       return { totals, stopped: false, error: null };
     },
-    // Device lists, project counts and the dashboard all change with new devices.
-    onSettled: () => queryClient.invalidateQueries(),
+    // Device lists, project counts and the dashboard all change with new devices. Not awaited:
+    // the result comes from the import's own answers, and refetching every query on screen (a
+    // slow one, or one retrying) would hold it back.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 };
