@@ -5,6 +5,13 @@ import { sql } from "kysely";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import {
+  fanSpeedCode,
+  indoorColumn,
+  modeCode,
+  OUTDOOR_READINGS,
+  outdoorColumn,
+} from "../src/devices/snapshot-layout.ts";
 import type { DropReason } from "../src/devices/traffic-counters.ts";
 import { connectDevice, cutConnection, indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -61,8 +68,17 @@ const deviceOf = async (organisation: string, nth = 0): Promise<Device> => {
 const statusOf = async (id: number) =>
   (await t.db.selectFrom("devices").where("id", "=", id).select("status").executeTakeFirstOrThrow()).status;
 
+/** Every device's seq window, as one string: any message taken moves one. */
+const seqWindows = async () =>
+  (
+    await sql<{ windows: string | null }>`
+      SELECT string_agg(device_id || ':' || top, ',' ORDER BY device_id) AS windows
+      FROM device_seq_windows`.execute(t.db)
+  ).rows[0]?.windows ?? "";
+
 const written = async () => ({
   ids: await t.count("device_message_ids"),
+  windows: await seqWindows(),
   snapshots: await t.count("telemetry_snapshots"),
   faults: await t.count("faults"),
 });
@@ -150,22 +166,37 @@ describe("the device link with the embedded broker", () => {
       ],
     };
     await device.publish("telemetry", body, s);
-    // One snapshot of the system: each reading an array in the order of the addresses beside it.
+    // One snapshot of the system: the addresses and status words in unit order, each side's
+    // readings and the indoor settings a matrix with a row per unit (snapshot-layout.ts).
     await expect.poll(() => t.count("telemetry_snapshots")).toBe(before + 1);
     const stored = await t.db
       .selectFrom("telemetry_snapshots")
       .where("device_id", "=", mine.id)
       .orderBy("ts", "desc")
-      .select(["outdoor_address", "compressor_hz", "indoor_address", "indoor_status_word", "set_temp_c", "mode"])
+      .select([
+        "outdoor_address",
+        "outdoor_readings",
+        "indoor_address",
+        "indoor_status_word",
+        "indoor_readings",
+        "indoor_settings",
+      ])
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({
-      outdoor_address: [0],
-      compressor_hz: [62],
-      indoor_address: [0, 1],
-      indoor_status_word: [STATUS_WORDS["TH ON"], STATUS_WORDS["TH ON"]],
-      set_temp_c: [22.5, 26],
-      mode: ["heating", "cooling"],
-    });
+    expect(stored.outdoor_address).toEqual([0]);
+    expect(stored.outdoor_readings?.map((u) => u[outdoorColumn("compressor_hz") - 1])).toEqual([62]);
+    expect(stored.outdoor_readings?.[0]).toHaveLength(OUTDOOR_READINGS.length);
+    expect(stored.indoor_address).toEqual([0, 1]);
+    expect(stored.indoor_status_word).toEqual([STATUS_WORDS["TH ON"], STATUS_WORDS["TH ON"]]);
+    expect(
+      stored.indoor_readings?.map((u) => [u[indoorColumn("set_temp_c") - 1], u[indoorColumn("room_temp_c") - 1]]),
+    ).toEqual([
+      [22.5, 23.1],
+      [26, 27.5],
+    ]);
+    expect(stored.indoor_settings).toEqual([
+      [1, modeCode("heating"), fanSpeedCode("high"), 2],
+      [1, modeCode("cooling"), fanSpeedCode("mid"), 2],
+    ]);
     // The same seq again (a QoS 1 redelivery): dropped, counted, not written.
     const duplicatesBefore = t.app.deviceLink?.counters.snapshot().dropped.duplicate ?? 0;
     await device.publish("telemetry", body, s);
@@ -593,6 +624,7 @@ describe("bad traffic", () => {
     await t.app.deviceLink?.writer.flush();
     const start = dropped();
     const ids = await t.count("device_message_ids");
+    const windows = await seqWindows();
     const queued = gateway?.accept(
       "vrf/UNKNOWN12345/status",
       Buffer.from(JSON.stringify({ v: 1, seq: 1, ts: Date.now(), state: "online" })),
@@ -602,6 +634,7 @@ describe("bad traffic", () => {
     await t.app.deviceLink?.writer.flush();
     expect(dropped()).toBe(start + 1);
     expect(await t.count("device_message_ids")).toBe(ids);
+    expect(await seqWindows()).toBe(windows);
     expect(gateway?.accept(`vrf/${randomUUID()}/status`, Buffer.from("{}"))).toBeNull();
   });
 });

@@ -95,7 +95,8 @@ const rowsOf = async (
     | "device_credentials"
     | "device_status_history"
     | "telemetry_snapshots"
-    | "device_message_ids",
+    | "device_message_ids"
+    | "device_seq_windows",
   deviceId: number,
 ) =>
   Number(
@@ -154,13 +155,14 @@ async function giveDeviceLinkHistory(device: { id: number; organisationId: numbe
       ts: now,
       outdoor_address: [0],
       outdoor_status_word: [2],
-      compressor_hz: [50],
+      outdoor_readings: [[50, 2.8, 0.9, 78, 9, 31, 640, 480, 120, 14.2]],
       indoor_address: [1],
       indoor_status_word: [2],
-      room_temp_c: [26],
+      indoor_readings: [[26, 24, 320, 8.5, 12]],
     })
     .execute();
   await t.db.insertInto("device_message_ids").values({ device_id: device.id, seq: 1, received_at: now }).execute();
+  await t.db.insertInto("device_seq_windows").values({ device_id: device.id }).execute();
   const report = await t.db
     .insertInto("repair_reports")
     .values({
@@ -352,6 +354,7 @@ describe("removing a device", () => {
       "device_status_history",
       "telemetry_snapshots",
       "device_message_ids",
+      "device_seq_windows",
     ] as const) {
       expect(await rowsOf(table, device.id), table).toBe(0);
     }

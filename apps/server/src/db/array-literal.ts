@@ -44,33 +44,3 @@ export const arrayLiteralOf = <T>(rows: Iterable<T>, f: (row: T) => ArrayElement
   }
   return `${out}}`;
 };
-
-/** A text value as an element of an array literal that is itself an element of another (escaped twice). */
-const quoteTwice = (text: string) => `\\"${text.replace(/["\\]/g, "\\\\\\$&")}\\"`;
-
-/**
- * A `text[]` literal whose elements are array literals, one per row, of `value` over the row's
- * `parts`, cast per element in SQL (`m.x::real[]`): arrays of different lengths per row, which
- * PostgreSQL's multidimensional arrays cannot hold. Written in one pass, without building each
- * inner literal and escaping it again.
- */
-export const nestedArrayLiteralOf = <T, P>(
-  rows: Iterable<T>,
-  parts: (row: T) => readonly P[],
-  value: (part: P) => ArrayElement,
-): string => {
-  let out = "{";
-  let firstRow = true;
-  for (const row of rows) {
-    out += firstRow ? '"{' : ',"{';
-    firstRow = false;
-    const items = parts(row);
-    for (let i = 0; i < items.length; i++) {
-      const v = value(items[i] as P);
-      const text = typeof v === "string" ? quoteTwice(v) : element(v);
-      out += i === 0 ? text : `,${text}`;
-    }
-    out += '}"';
-  }
-  return `${out}}`;
-};

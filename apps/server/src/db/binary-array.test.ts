@@ -1,10 +1,14 @@
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, describe, expect, it } from "vitest";
-import { binaryArray, binaryArrayOf } from "./binary-array.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { binaryArray, binaryArrayOf, binaryMatrixOf } from "./binary-array.ts";
 
 /** What PostgreSQL reads from each array, written back as text (its own rendering, not ours). */
 describe("binaryArray", () => {
-  const db = new PGlite();
+  // Started before the tests, with time of its own: a busy machine takes seconds to start it.
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await PGlite.create();
+  }, 60_000);
   afterAll(() => db.close());
   const read = async (type: string, param: Buffer) =>
     (await db.query<{ v: string }>(`SELECT ($1::${type}[])::text AS v`, [param])).rows[0]?.v;
@@ -37,6 +41,11 @@ describe("binaryArray", () => {
     );
   });
 
+  it("carries bytes as they are, the empty string of bytes and unknown", async () => {
+    const bytes = [Uint8Array.from([0, 255, 16]), Buffer.from("ab"), new Uint8Array(0), null];
+    expect(await read("bytea", binaryArray("bytea", bytes))).toBe('{"\\\\x00ff10","\\\\x6162","\\\\x",NULL}');
+  });
+
   it("carries instants to the millisecond, before PostgreSQL's epoch too", async () => {
     const at = [new Date("2026-11-27T18:30:01.123Z"), new Date("1999-12-31T23:59:59.999Z")];
     const rows = await db.query<{ v: Date[] }>("SELECT $1::timestamptz[] AS v", [binaryArray("timestamptz", at)]);
@@ -49,5 +58,21 @@ describe("binaryArray", () => {
       binaryArrayOf([{ a: 1 }, { a: 2 }, { a: 3 }], "smallint", (r) => r.a * 10),
     ]);
     expect(slice.rows[0]?.v).toBe("{20,30}");
+  });
+
+  it("writes a matrix a row per element, whose ranges of rows slice as a report's units", async () => {
+    const units = [
+      { hz: 50, p: 2.5 },
+      { hz: 61.5, p: Number.NaN },
+      { hz: 0, p: 0.9 },
+    ];
+    const matrix = binaryMatrixOf(units, "real", [(u) => u.hz, (u) => u.p]);
+    expect(await read("real", matrix)).toBe("{{50,2.5},{61.5,NULL},{0,0.9}}");
+    const parts = await db.query<{ rows: string; none: string; one: string }>(
+      "SELECT (($1::real[])[2:3])::text AS rows, (($1::real[])[3:2])::text AS none, ($1::real[])[3][2]::text AS one",
+      [matrix],
+    );
+    expect(parts.rows[0]).toEqual({ rows: "{{61.5,NULL},{0,0.9}}", none: "{}", one: "0.9" });
+    expect(await read("smallint", binaryMatrixOf([], "smallint", [() => 1]))).toBe("{}");
   });
 });

@@ -19,6 +19,8 @@ import * as m0017 from "./migrations/0017_client_error_environment.ts";
 import * as m0018 from "./migrations/0018_telemetry_without_default_partition.ts";
 import * as m0019 from "./migrations/0019_data_changes.ts";
 import * as m0020 from "./migrations/0020_telemetry_snapshots.ts";
+import * as m0021 from "./migrations/0021_snapshot_matrices.ts";
+import * as m0022 from "./migrations/0022_seq_windows.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   "0018_telemetry_without_default_partition": m0018,
   "0019_data_changes": m0019,
   "0020_telemetry_snapshots": m0020,
+  "0021_snapshot_matrices": m0021,
+  "0022_seq_windows": m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

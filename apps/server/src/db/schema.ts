@@ -476,6 +476,7 @@ export interface Database {
   fault_counts_code_day: Omit<FaultCountBucketTable, "bucket"> & { code: string; day: string };
   device_credentials: DeviceCredentialTable;
   device_message_ids: DeviceMessageIdTable;
+  device_seq_windows: DeviceSeqWindowTable;
   telemetry_snapshots: TelemetrySnapshotTable;
   device_commands: DeviceCommandTable;
 }
@@ -493,43 +494,31 @@ export interface DeviceMessageIdTable {
   received_at: Timestamp;
 }
 
-/** Columns of one array per row, null where the row has none. */
-type ArrayColumns<K extends string, T> = { [column in K]: T[] | null };
+/** A device's recent sequence numbers (0022_seq_windows, devices/seq-window.ts). */
+export interface DeviceSeqWindowTable {
+  device_id: number;
+  top: Generated<number>;
+  seen: Generated<Uint8Array>;
+}
 
 /**
- * One report of one system (0020_telemetry_snapshots): each reading an array in the order of the
- * addresses beside it; a side without units has empty addresses and null readings.
+ * One report of one system (0020_telemetry_snapshots, 0021_snapshot_matrices): the units'
+ * addresses and status words in unit order, and each side's readings as a matrix, a row per unit
+ * and a column per reading (devices/snapshot-layout.ts); a side without units has empty addresses.
  */
-export type TelemetrySnapshotTable = {
+export interface TelemetrySnapshotTable {
   device_id: number;
   system_number: number;
   ts: Timestamp;
   outdoor_address: number[];
+  outdoor_status_word: number[] | null;
+  outdoor_readings: number[][] | null;
+  outdoor_running_hours: number[] | null;
   indoor_address: number[];
-} & ArrayColumns<
-  | "outdoor_status_word"
-  | "compressor_hz"
-  | "high_pressure_mpa"
-  | "low_pressure_mpa"
-  | "discharge_temp_c"
-  | "suction_temp_c"
-  | "outdoor_air_temp_c"
-  | "fan_rpm"
-  | "eev_main_pulses"
-  | "eev_sub_pulses"
-  | "current_a"
-  | "running_hours"
-  | "indoor_status_word"
-  | "louver"
-  | "set_temp_c"
-  | "room_temp_c"
-  | "eev_pulses"
-  | "pipe_liquid_temp_c"
-  | "pipe_gas_temp_c",
-  number
-> &
-  ArrayColumns<"power_on", boolean> &
-  ArrayColumns<"mode" | "fan_speed", string>;
+  indoor_status_word: number[] | null;
+  indoor_readings: number[][] | null;
+  indoor_settings: number[][] | null;
+}
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";
 

@@ -1,9 +1,13 @@
 import type { DeviceDirectoryRepository, DeviceRef } from "./device-directory.repository.ts";
 
 /**
- * Serial number → device, cached for a minute. A device's owner rarely changes, and traffic from
- * unknown ids (a flood from a misconfigured fleet) must not become a query per message: misses
- * are cached too.
+ * Serial number → device, cached for a minute at most. A device's owner rarely changes, and
+ * traffic from unknown ids (a flood from a misconfigured fleet) must not become a query per
+ * message: misses are cached too.
+ *
+ * An entry lives between half the time and all of it, at random: a fleet first seen together (a
+ * restart of the portal) would otherwise expire together, and every batch of that second would
+ * look all its devices up again.
  */
 export const createDeviceDirectory = (options: {
   repository: DeviceDirectoryRepository;
@@ -31,7 +35,7 @@ export const createDeviceDirectory = (options: {
         const byKey = new Map(refs.map((r) => [r.serialNumber.toLowerCase(), r]));
         for (const serial of missing) {
           const ref = byKey.get(serial) ?? null;
-          cache.set(serial, { ref, until: at + ttlMs });
+          cache.set(serial, { ref, until: at + ttlMs * (1 - Math.random() / 2) });
           if (ref) found.set(serial, ref);
         }
       }

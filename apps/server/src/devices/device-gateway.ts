@@ -16,9 +16,11 @@ import type { TrafficCounters } from "./traffic-counters.ts";
 /** Instances of the portal share one subscription group on an external broker, so each message reaches one of them. */
 export const SHARED_GROUP = "vrf-cloud";
 /** Unacknowledged messages an external broker may send one session at once (MQTT 5). */
-const RECEIVE_MAXIMUM = 2_000;
+export const RECEIVE_MAXIMUM = 2_000;
 /** Sessions of one instance in the shared group (external brokers). */
-const SHARED_SESSIONS = 4;
+export const SHARED_SESSIONS = 4;
+/** Seconds between the portal's pings to the broker (mqtt.js: 60). */
+export const KEEPALIVE_S = 30;
 /** Acknowledgements are gathered this long and written together. */
 const ACK_WINDOW_MS = 5;
 
@@ -91,6 +93,9 @@ export const createDeviceGateway = (options: {
       password: options.password,
       clean: true,
       reconnectPeriod: 1_000,
+      // The broker notices a dead instance 1.5 keep-alives on, and only then hands what that one
+      // had unacknowledged to another: the devices' seq windows must still hold them (seq-window.ts).
+      keepalive: KEEPALIVE_S,
       // External brokers speak MQTT 5, where the portal says how many unacknowledged messages it
       // takes at once (Receive Maximum); under 3.1.1 the broker decides (Mosquitto: 20) and holds
       // the rest in its bounded per-session queue. The embedded broker (aedes) speaks 3.1.1.

@@ -6,9 +6,12 @@ import { createUnitStateMemory, type UnitStateMemory } from "./unit-state-memory
 export interface IngestMemory {
   units: UnitStateMemory;
   lastSeen: LastSeenFloor;
+  /** Devices whose seq window exists (seen-messages.repository). */
+  windows: Set<number>;
 }
 
 export const createIngestMemory = (): IngestMemory => ({
   units: createUnitStateMemory(),
   lastSeen: createLastSeenFloor({ stepMs: LAST_SEEN_STEP_MS }),
+  windows: new Set(),
 });

@@ -7,6 +7,7 @@ import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import type { IngestMemory } from "./ingest-memory.ts";
 import type { LastSeenFloor } from "./last-seen-floor.ts";
+import { keepUnseen } from "./seen-messages.repository.ts";
 import { writeTelemetry } from "./unit-snapshots.repository.ts";
 
 type Tx = Kysely<Database>;
@@ -43,30 +44,17 @@ export const writeIngestBatch = async (
   events: DeviceEvent[];
 }> => {
   // 1. Drop what was seen before: QoS 1 redelivers, and two instances may both get a copy.
-  const sorted = [...items].sort((a, b) => a.device.id - b.device.id || a.message.seq - b.message.seq);
-  const fresh = await sql<{ device_id: string; seq: string }>`
-    INSERT INTO device_message_ids (device_id, seq, received_at)
-    SELECT * FROM unnest(${binaryArrayOf(sorted, "bigint", (i) => i.device.id)}::bigint[], ${binaryArrayOf(sorted, "bigint", (i) => i.message.seq)}::bigint[],
-                         ${binaryArrayOf(sorted, "timestamptz", (i) => i.receivedAt)}::timestamptz[])
-    ON CONFLICT DO NOTHING
-    RETURNING device_id, seq`.execute(tx);
-  const freshKeys = new Set(fresh.rows.map((r) => `${r.device_id}:${r.seq}`));
-  // Kept in arrival order: a last will carries the seq reserved at connect, lower than the
-  // messages before it, yet it is the latest word on the device's state.
-  const accepted: IngestItem[] = [];
-  const taken = new Set<string>();
-  for (const item of items) {
-    const key = `${item.device.id}:${item.message.seq}`;
-    // A seq twice in one batch is inserted once; only its first copy counts.
-    if (freshKeys.has(key) && !taken.has(key)) {
-      taken.add(key);
-      accepted.push(item);
-    }
-  }
-  const duplicates = items.length - accepted.length;
+  const { accepted, duplicates } = await keepUnseen(tx, items, memory?.windows ?? new Set());
 
-  // 2. Telemetry of a temporary checker whose storage is full is not kept.
-  const telemetryDevices = [...new Set(byTopic(accepted, "telemetry").map((i) => i.device.id))];
+  // 2. Telemetry of a temporary checker whose storage is full is not kept. Only a temporary
+  // checker's row can say so (writeDeviceState), so a batch without one asks nothing.
+  const telemetryDevices = [
+    ...new Set(
+      byTopic(accepted, "telemetry")
+        .filter((i) => i.device.checkerType === "temporary")
+        .map((i) => i.device.id),
+    ),
+  ];
   const full = new Set(
     telemetryDevices.length === 0
       ? []

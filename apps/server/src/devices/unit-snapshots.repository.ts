@@ -1,22 +1,28 @@
 import type { TTelemetryMessage } from "@vrf/contract/device/messages.ts";
 import { STATUS_WORDS, type TIndoorSnapshot, type TOutdoorSnapshot } from "@vrf/contract/device/units.ts";
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from "kysely";
-import { arrayLiteral, arrayLiteralOf, nestedArrayLiteralOf } from "../db/array-literal.ts";
-import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
+import { arrayLiteral, arrayLiteralOf } from "../db/array-literal.ts";
+import { type BinaryElement, binaryArray, binaryArrayOf, binaryMatrixOf } from "../db/binary-array.ts";
 import type { Database } from "../db/schema.ts";
 import { type IngestItem, messageTime } from "./ingest-item.ts";
+import {
+  fanSpeedCode,
+  INDOOR_READINGS,
+  INDOOR_SETTINGS,
+  type IndoorSetting,
+  modeCode,
+  OUTDOOR_READINGS,
+} from "./snapshot-layout.ts";
 
 type Telemetry = Extract<IngestItem, { topic: "telemetry" }>;
-type UnitValue = number | string | boolean | null;
+export type UnitValue = number | string | boolean | null;
 
 /** One value of a unit snapshot, as the batch carries it. */
 interface Column<U> {
-  /** Its name in the batch, and in the snapshot table unless `history` says otherwise. */
+  /** Its name in the batch (snapshot-layout.ts names where the snapshot row keeps it). */
   name: string;
   type: "smallint" | "integer" | "real" | "boolean" | "text" | "jsonb";
   value: (u: U) => UnitValue;
-  /** Its column in the snapshot table (an array in unit order); null: not kept there (capabilities are not a reading). */
-  history?: string | null;
   /** The unit table's column, where the unit's row keeps it. */
   unit?: string;
   /**
@@ -34,11 +40,10 @@ interface Side<U> {
   columns: Column<U>[];
 }
 
-const statusWord = <U extends { status: keyof typeof STATUS_WORDS }>(side: Side<U>["name"]): Column<U> => ({
+const statusWord = <U extends { status: keyof typeof STATUS_WORDS }>(): Column<U> => ({
   name: "status_word",
   type: "smallint",
   value: (u) => STATUS_WORDS[u.status],
-  history: `${side}_status_word`,
   unit: "status_word",
   state: "nullable",
 });
@@ -50,7 +55,7 @@ const OUTDOOR: Side<TOutdoorSnapshot> = {
   units: "outdoor_units",
   snapshots: (message) => message.outdoor,
   columns: [
-    statusWord("outdoor"),
+    statusWord(),
     reading("compressor_hz", (u) => u.compressorHz),
     reading("high_pressure_mpa", (u) => u.highPressureMpa),
     reading("low_pressure_mpa", (u) => u.lowPressureMpa),
@@ -70,7 +75,7 @@ const INDOOR: Side<TIndoorSnapshot> = {
   units: "indoor_units",
   snapshots: (message) => message.indoor,
   columns: [
-    statusWord("indoor"),
+    statusWord(),
     { name: "power_on", type: "boolean", value: (u) => u.powerOn, unit: "power_on", state: "equal" },
     { name: "mode", type: "text", value: (u) => u.mode, unit: "mode", state: "equal" },
     { name: "fan_speed", type: "text", value: (u) => u.fanSpeed, unit: "fan_speed", state: "nullable" },
@@ -84,7 +89,6 @@ const INDOOR: Side<TIndoorSnapshot> = {
       name: "supports",
       type: "jsonb",
       value: (u) => (u.supports ? JSON.stringify(u.supports) : null),
-      history: null,
       unit: "supports",
       state: "sent",
     },
@@ -106,21 +110,16 @@ const sameState = <U>(c: Column<U>) => {
 };
 
 /**
- * A unit value of the batch: one flat array over all its units (side by side, report after
- * report), sent in binary. A report's units are the range [from, to] of its side's arrays.
+ * A unit value of the batch that may have changed: one flat array over those units (side by
+ * side, report after report), sent in binary and unnested into a row per unit for the unit upserts.
  */
 interface FlatColumn {
-  /** Its name in the snapshot table and in the batch's `f`. */
+  /** Its name in the batch's `u`. */
   column: string;
   /** Its name in a side's unit rows. */
   name: string;
   type: Exclude<Column<unknown>["type"], "jsonb">;
   encode: (units: unknown[]) => Buffer;
-  /**
-   * Text is sent a second time as a literal per report (`r`): a slice of a flat array is a
-   * copy of its range for fixed-width values, but for text it walks every element before it.
-   */
-  perReport?: (items: Telemetry[]) => string;
 }
 
 /** A side's address and kept values; capabilities (not kept) travel apart. */
@@ -130,22 +129,80 @@ const flatColumns = <U extends { address: number }>(side: Side<U>): FlatColumn[]
     name,
     type,
     encode: (units) => binaryArrayOf(units as U[], type, value),
-    ...(type === "text"
-      ? {
-          perReport: (items: Telemetry[]) => nestedArrayLiteralOf(items, (item) => side.snapshots(item.message), value),
-        }
-      : {}),
   });
   return [
     column("address", `${side.name}_address`, "smallint", (u) => u.address),
     ...side.columns
-      .filter((c): c is Column<U> & { type: FlatColumn["type"] } => c.history !== null && c.type !== "jsonb")
-      .map((c) => column(c.name, c.history ?? c.name, c.type, c.value)),
+      .filter((c): c is Column<U> & { type: FlatColumn["type"] } => c.type !== "jsonb")
+      .map((c) => column(c.name, `${side.name}_${c.name}`, c.type, c.value)),
   ];
 };
 
+/**
+ * A column of the snapshot row (snapshot-layout.ts): the batch sends it once over all its units
+ * (`f`), a flat array or a matrix with a row per unit, and each report's row takes its range of
+ * rows (`f.x[from:to]`, a copy of the range: every value here is fixed-width).
+ */
+interface SnapshotColumn {
+  side: "outdoor" | "indoor";
+  column: string;
+  type: "smallint" | "integer" | "real";
+  encode: (units: unknown[]) => Buffer;
+}
+
+const unitValue = <U>(side: Side<U>, name: string) => {
+  const column = side.columns.find((c) => c.name === name);
+  if (!column) throw new Error(`no ${side.name} value ${name}`);
+  return column.value as (u: U) => BinaryElement;
+};
+/** A flat array of one value per unit, or a matrix of several (a row per unit). */
+const snapshotColumn = <U>(
+  side: Side<U>["name"],
+  column: string,
+  type: SnapshotColumn["type"],
+  value: ((u: U) => BinaryElement) | ((u: U) => BinaryElement)[],
+): SnapshotColumn => ({
+  side,
+  column,
+  type,
+  encode: (units) =>
+    Array.isArray(value) ? binaryMatrixOf(units as U[], type, value) : binaryArrayOf(units as U[], type, value),
+});
+
 const FLAT = { outdoor: flatColumns(OUTDOOR), indoor: flatColumns(INDOOR) };
 const SIDES = { outdoor: OUTDOOR, indoor: INDOOR } as const;
+
+/** An indoor unit's settings as the small integers `indoor_settings` keeps. */
+const SETTING_CODES: Record<IndoorSetting, (u: TIndoorSnapshot) => number> = {
+  power_on: (u) => (u.powerOn ? 1 : 0),
+  mode: (u) => modeCode(u.mode),
+  fan_speed: (u) => fanSpeedCode(u.fanSpeed),
+  louver: (u) => u.louver,
+};
+
+/** A side's addresses, status words and readings matrix (snapshot-layout.ts's reading order). */
+const sideSnapshot = <U extends { address: number }>(side: Side<U>, readings: readonly string[]): SnapshotColumn[] => [
+  snapshotColumn<U>(side.name, `${side.name}_address`, "smallint", (u) => u.address),
+  snapshotColumn(side.name, `${side.name}_status_word`, "smallint", unitValue(side, "status_word")),
+  snapshotColumn(
+    side.name,
+    `${side.name}_readings`,
+    "real",
+    readings.map((name) => unitValue(side, name)),
+  ),
+];
+
+const SNAPSHOT: SnapshotColumn[] = [
+  ...sideSnapshot(OUTDOOR, OUTDOOR_READINGS),
+  snapshotColumn("outdoor", "outdoor_running_hours", "integer", unitValue(OUTDOOR, "running_hours")),
+  ...sideSnapshot(INDOOR, INDOOR_READINGS),
+  snapshotColumn(
+    "indoor",
+    "indoor_settings",
+    "smallint",
+    INDOOR_SETTINGS.map((setting) => SETTING_CODES[setting]),
+  ),
+];
 
 /** One side's units that may have changed, a row each, from their flat arrays (`u`) and reports (`r`). */
 const unitRows = (side: "outdoor" | "indoor") => {
@@ -161,11 +218,9 @@ const unitRows = (side: "outdoor" | "indoor") => {
     : sql`SELECT ${values}, s.supports FROM ${rows} LEFT JOIN supports s ON s.m = x.m AND s.address = x.address`;
 };
 
-/** A report's array of one column: its range of the flat array, or its own literal for text. */
-const snapshotValue = (side: "outdoor" | "indoor", c: FlatColumn) =>
-  c.perReport
-    ? sql`${sql.ref(`r.${c.column}`)}::text[]`
-    : sql`${sql.ref(`f.${c.column}`)}[${sql.ref(`r.${side}_from`)}:${sql.ref(`r.${side}_to`)}]`;
+/** A report's array of one column: its range of the batch's rows. */
+const snapshotValue = ({ side, column }: SnapshotColumn) =>
+  sql`${sql.ref(`f.${column}`)}[${sql.ref(`r.${side}_from`)}:${sql.ref(`r.${side}_to`)}]`;
 
 /**
  * A unit's row, where its status or a setting changed: each unit's newest snapshot of the batch
@@ -205,11 +260,13 @@ const upsertUnits = <U>(side: Side<U>, devices: RawBuilder<unknown>) => {
 };
 
 /**
- * A batch's telemetry: one snapshot row per report (its system's outdoor and indoor units, each
- * value an array in unit order; migration 0020), then a unit's row where its status or a setting
- * changed. One statement: each value of the batch's units is sent once, as one binary array over
- * all of them (`f`), which the unit upserts unnest into a row per unit and each snapshot row takes
- * its report's range of (`r`'s from and to). Binary, because writing a batch's forty thousand
+ * A batch's telemetry: one snapshot row per report (its system's outdoor and indoor units: the
+ * addresses and status words in unit order, each side's readings a matrix with a row per unit;
+ * migrations 0020 and 0021, snapshot-layout.ts), then a unit's row where its status or a setting
+ * changed. One statement: each snapshot column of the batch's units is sent once, as one binary
+ * array or matrix over all of them (`f`), and each snapshot row takes its report's range of rows
+ * (`r`'s from and to); the units that may have changed are sent once more as flat arrays (`u`),
+ * which the unit upserts unnest into a row per unit. Binary, because writing a batch's forty thousand
  * numbers as text was a seventh of the gateway's busy time, and PostgreSQL parsed them twice (a
  * literal per report and column inside a text array). Gathering flat unit rows into
  * arrays in SQL instead (`array_agg(… ORDER BY …)`) cost more than the rows it saved: a sort per
@@ -229,22 +286,35 @@ const upsertUnits = <U>(side: Side<U>, devices: RawBuilder<unknown>) => {
  * the same unit at once with its status flipping back, the row keeps the older status until that
  * unit's next report, a few seconds later.
  */
-/**
- * A unit's status and settings as one string: what the unit-row check compares. Capabilities are
- * left out; a report that carries them is always checked.
- */
-const signatureOf = <U>(side: Side<U>) => {
-  const compared = side.columns.filter((c) => c.state !== undefined && c.state !== "sent").map((c) => c.value);
-  return (u: U) => {
-    let signature = "";
-    for (const value of compared) signature += `${value(u)}|`;
-    return signature;
-  };
+/** The values of a unit's status and settings, what the unit-row check compares (capabilities aside). */
+const comparedValues = <U>(side: Side<U>) =>
+  side.columns.filter((c) => c.state !== undefined && c.state !== "sent").map((c) => c.value);
+const COMPARED = { outdoor: comparedValues(OUTDOOR), indoor: comparedValues(INDOOR) } as {
+  outdoor: ((u: TOutdoorSnapshot | TIndoorSnapshot) => UnitValue)[];
+  indoor: ((u: TOutdoorSnapshot | TIndoorSnapshot) => UnitValue)[];
 };
-const SIGNATURES = { outdoor: signatureOf(OUTDOOR), indoor: signatureOf(INDOOR) };
 
-export const unitStateSignature = (side: "outdoor" | "indoor", unit: TOutdoorSnapshot | TIndoorSnapshot): string =>
-  side === "outdoor" ? SIGNATURES.outdoor(unit as TOutdoorSnapshot) : SIGNATURES.indoor(unit as TIndoorSnapshot);
+/**
+ * Whether `unit` reports another status or setting than `kept` holds; `kept` takes the unit's
+ * values either way (compared and copied in place: a string of them per unit and report was
+ * garbage at every report). A report that carries capabilities is checked whatever this says.
+ */
+export const takeUnitState = (
+  side: "outdoor" | "indoor",
+  unit: TOutdoorSnapshot | TIndoorSnapshot,
+  kept: UnitValue[],
+): boolean => {
+  const values = COMPARED[side];
+  let changed = kept.length !== values.length;
+  for (let i = 0; i < values.length; i++) {
+    const value = (values[i] as (u: TOutdoorSnapshot | TIndoorSnapshot) => UnitValue)(unit);
+    if (kept[i] !== value) {
+      kept[i] = value;
+      changed = true;
+    }
+  }
+  return changed;
+};
 
 /** Whether a unit of a report is to be checked against its row; false only when it is known unchanged. */
 export type UnitCheck = (
@@ -269,9 +339,6 @@ const slots = () => {
 };
 
 const SIDE_NAMES = ["outdoor", "indoor"] as const;
-const PER_REPORT = [...FLAT.outdoor, ...FLAT.indoor].filter((c) => c.perReport);
-const SLICED = SIDE_NAMES.flatMap((side) => FLAT[side].filter((c) => !c.perReport).map((c) => ({ side, c })));
-const SNAPSHOT_COLUMNS = SIDE_NAMES.flatMap((side) => FLAT[side].map((c) => ({ side, c })));
 
 const telemetryStatement = () => {
   const { names, slot } = slots();
@@ -289,16 +356,14 @@ const telemetryStatement = () => {
         cast("ts", "timestamptz"),
         cast("seq", "bigint"),
         ...SIDE_NAMES.flatMap((side) => [cast(`${side}_from`, "integer"), cast(`${side}_to`, "integer")]),
-        ...PER_REPORT.map((c) => cast(`r.${c.column}`, "text")),
-      ])}) WITH ORDINALITY AS r(device_id, system_number, ts, seq, outdoor_from, outdoor_to, indoor_from, indoor_to,
-        ${ids(PER_REPORT.map((c) => c.column))}, m)
+      ])}) WITH ORDINALITY AS r(device_id, system_number, ts, seq, outdoor_from, outdoor_to, indoor_from, indoor_to, m)
     ), f AS (
-      SELECT ${list(SLICED.map(({ c }) => sql`${cast(`f.${c.column}`, c.type)} AS ${sql.id(c.column)}`))}
+      SELECT ${list(SNAPSHOT.map((c) => sql`${cast(`f.${c.column}`, c.type)} AS ${sql.id(c.column)}`))}
     ), u AS (
       SELECT ${list([...checked("outdoor"), ...checked("indoor")])}
     ), snapshots AS (
-      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(SNAPSHOT_COLUMNS.map(({ c }) => c.column))})
-      SELECT r.device_id, r.system_number, r.ts, ${list(SNAPSHOT_COLUMNS.map(({ side, c }) => snapshotValue(side, c)))}
+      INSERT INTO telemetry_snapshots (device_id, system_number, ts, ${ids(SNAPSHOT.map((c) => c.column))})
+      SELECT r.device_id, r.system_number, r.ts, ${list(SNAPSHOT.map(snapshotValue))}
       FROM r CROSS JOIN f
     ), supports AS (
       SELECT * FROM unnest(${cast("supports.m", "integer")}, ${cast("supports.address", "smallint")},
@@ -358,8 +423,7 @@ export const writeTelemetry = async (
     values[`u.${side}_m`] = binaryArray("integer", checkedReport[side]);
     for (const c of FLAT[side]) values[`u.${c.column}`] = c.encode(checked[side]);
   }
-  for (const c of PER_REPORT) values[`r.${c.column}`] = c.perReport?.(items);
-  for (const { side, c } of SLICED) values[`f.${c.column}`] = c.encode(units[side]);
+  for (const c of SNAPSHOT) values[`f.${c.column}`] = c.encode(units[c.side]);
   if (!compiledTelemetry) {
     const { statement, names } = telemetryStatement();
     const compiled = statement.compile(tx);

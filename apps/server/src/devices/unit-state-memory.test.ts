@@ -1,7 +1,7 @@
 import type { TIndoorSnapshot, TOutdoorSnapshot } from "@vrf/contract/device/units.ts";
 import { describe, expect, it } from "vitest";
 import type { IngestItem } from "./ingest-item.ts";
-import { createUnitStateMemory } from "./unit-state-memory.ts";
+import { createUnitStateMemory, phaseOf } from "./unit-state-memory.ts";
 
 const device = (id: number) => ({
   id,
@@ -177,11 +177,45 @@ describe("unit state memory", () => {
   it("checks a system in full once a minute, and each system of a device on its own", () => {
     const { run, advance } = setup();
     run(telemetry(1, 1), telemetry(1, 2, { system: 1 }));
-    advance(59_000);
-    expect(run(telemetry(1, 3), telemetry(1, 4, { system: 1 }))).toEqual([nothing, nothing]);
-    advance(1_000);
-    expect(run(telemetry(1, 5))).toEqual([everything]);
-    expect(run(telemetry(1, 6), telemetry(1, 7, { system: 1 }))).toEqual([nothing, everything]);
+    // Each system's first full check after the one at first sight falls at its own point of the minute.
+    const at = (system: number) => 60_000 - phaseOf(1, system, 60_000);
+    const [first, second] = at(0) <= at(1) ? [0, 1] : [1, 0];
+    let seq = 2;
+    const both = () => run(telemetry(1, ++seq, { system: 0 }), telemetry(1, ++seq, { system: 1 }));
+    const only = (system: number) => (system === 0 ? [everything, nothing] : [nothing, everything]);
+    advance(at(first) - 1);
+    expect(both()).toEqual([nothing, nothing]);
+    advance(1);
+    expect(both()).toEqual(only(first));
+    if (at(second) > at(first)) {
+      advance(at(second) - at(first));
+      expect(both()).toEqual(only(second));
+    }
+    // From then on, once a minute after its last full check.
+    advance(60_000 - (at(second) - at(first)) - 1);
+    expect(both()).toEqual([nothing, nothing]);
+    advance(1);
+    expect(both()).toEqual(only(first));
+  });
+
+  it("spreads the full checks of a fleet first seen together over the minute", () => {
+    const { run, advance } = setup();
+    const fleet = Array.from({ length: 600 }, (_, i) => i + 1);
+    let seq = 1;
+    expect(run(...fleet.map((id) => telemetry(id, seq)))).toEqual(fleet.map(() => everything));
+    const perSecond: number[] = [];
+    const checks = new Map<number, number>();
+    for (let second = 1; second <= 60; second++) {
+      advance(1_000);
+      seq++;
+      const plans = run(...fleet.map((id) => telemetry(id, seq)));
+      const full = fleet.filter((_, i) => JSON.stringify(plans[i]) === JSON.stringify(everything));
+      for (const id of full) checks.set(id, (checks.get(id) ?? 0) + 1);
+      perSecond.push(full.length);
+    }
+    // Every system once in the minute, and no second with more than three times its share (10).
+    expect(fleet.every((id) => checks.get(id) === 1)).toBe(true);
+    expect(Math.max(...perSecond)).toBeLessThanOrEqual(30);
   });
 
   it("always checks a unit whose report carries its capabilities", () => {

@@ -1,6 +1,6 @@
 import type { TIndoorSnapshot, TOutdoorSnapshot } from "@vrf/contract/device/units.ts";
 import type { IngestItem } from "./ingest-item.ts";
-import { type UnitCheck, unitStateSignature } from "./unit-snapshots.repository.ts";
+import { takeUnitState, type UnitCheck, type UnitValue } from "./unit-snapshots.repository.ts";
 
 type Unit = TOutdoorSnapshot | TIndoorSnapshot;
 
@@ -8,7 +8,7 @@ interface SystemMemory {
   /** When every unit of the system was last checked against its row. */
   checkedAt: number;
   /** Indoor address, or -1 - outdoor address → the status and settings this instance last wrote. */
-  units: Map<number, string>;
+  units: Map<number, UnitValue[]>;
 }
 
 interface DeviceMemory {
@@ -32,10 +32,19 @@ interface DeviceMemory {
  *   of order breaks the run, and the device is forgotten: its next reports are all checked. So no
  *   write this instance did not see can have changed a row it remembers.
  * - A system is checked in full once a minute all the same, which bounds what any other change to
- *   a row (a restore, a future writer) could leave wrong.
+ *   a row (a restore, a future writer) could leave wrong. Each system keeps its own second of the
+ *   minute (`phaseOf`): a fleet first seen together, at a restart, would otherwise be checked in
+ *   full together every minute, and that second's batches would cost as much as the first's.
  * - The memory is taken before the batch commits. A batch that fails is retried with the same
  *   seq numbers, no longer after the run: they are checked in full, and the device forgotten.
  */
+/**
+ * Where in the recheck interval a system's full checks fall, spread evenly by device and system
+ * (a multiplicative hash; the same on every instance and in every run, so tests can follow it).
+ */
+export const phaseOf = (deviceId: number, system: number, recheckMs: number): number =>
+  (Math.imul(deviceId * 31 + system, 0x9e3779b1) >>> 0) % recheckMs;
+
 export const createUnitStateMemory = (options: { now?: () => number; recheckMs?: number } = {}) => {
   const now = options.now ?? Date.now;
   const recheckMs = options.recheckMs ?? 60_000;
@@ -82,12 +91,16 @@ export const createUnitStateMemory = (options: { now?: () => number; recheckMs?:
           continue;
         }
         let system = device.systems.get(item.message.system);
+        let full = !inRun;
         if (!system) {
-          system = { checkedAt: Number.NEGATIVE_INFINITY, units: new Map() };
+          // Checked in full now; the next full check comes at the system's own point of the interval.
+          system = { checkedAt: at - phaseOf(item.device.id, item.message.system, recheckMs), units: new Map() };
           device.systems.set(item.message.system, system);
-        }
-        const full = !inRun || at - system.checkedAt >= recheckMs;
-        if (full) system.checkedAt = at;
+          full = true;
+        } else if (at - system.checkedAt >= recheckMs) {
+          system.checkedAt = at;
+          full = true;
+        } else if (full) system.checkedAt = at;
         const sides: [side: "outdoor" | "indoor", units: Unit[]][] = [
           ["outdoor", item.message.outdoor],
           ["indoor", item.message.indoor],
@@ -95,9 +108,13 @@ export const createUnitStateMemory = (options: { now?: () => number; recheckMs?:
         for (const [side, units] of sides) {
           for (const u of units) {
             const key = side === "indoor" ? u.address : -1 - u.address;
-            const signature = unitStateSignature(side, u);
-            if (full || system.units.get(key) !== signature || ("supports" in u && u.supports)) toCheck.add(u);
-            system.units.set(key, signature);
+            let kept = system.units.get(key);
+            if (!kept) {
+              kept = [];
+              system.units.set(key, kept);
+            }
+            const changed = takeUnitState(side, u, kept);
+            if (full || changed || ("supports" in u && u.supports)) toCheck.add(u);
           }
         }
       }

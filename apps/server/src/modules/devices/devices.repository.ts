@@ -9,6 +9,7 @@ import { mergedPageIds } from "../../db/merged-page.ts";
 import type { Db } from "../../db/open.ts";
 import { pageBound } from "../../db/page-bound.ts";
 import type { Database, DeviceKind } from "../../db/schema.ts";
+import { indoorColumn, outdoorColumn } from "../../devices/snapshot-layout.ts";
 import { narrowedScope } from "../scope/narrowed-scope.ts";
 import { createScopeCountsRepository, scopeCountSql } from "../scope/scope-counts.repository.ts";
 
@@ -71,30 +72,35 @@ const UNIT_SORT_COLUMNS = {
   setTemperature: "u.set_temperature",
 } as const;
 
-/** A unit's readings in the snapshot table (0020): its side's address array, and snapshot column by unit column. */
+/**
+ * A unit's readings in the snapshot table (0020, 0021): its side's addresses, its side's readings
+ * matrix, and the matrix column of each unit column's reading (snapshot-layout.ts).
+ */
 const UNIT_READINGS = {
   outdoor_units: {
     addresses: "outdoor_address",
+    matrix: "outdoor_readings",
     readings: {
-      compressor_hz: "compressor_hz",
-      high_pressure_mpa: "high_pressure_mpa",
-      low_pressure_mpa: "low_pressure_mpa",
-      discharge_temp_c: "discharge_temp_c",
-      suction_temp_c: "suction_temp_c",
-      outdoor_air_temp_c: "outdoor_air_temp_c",
-      fan_rpm: "fan_rpm",
-      eev_main_pulses: "eev_main_pulses",
-      eev_sub_pulses: "eev_sub_pulses",
-      current_a: "current_a",
+      compressor_hz: outdoorColumn("compressor_hz"),
+      high_pressure_mpa: outdoorColumn("high_pressure_mpa"),
+      low_pressure_mpa: outdoorColumn("low_pressure_mpa"),
+      discharge_temp_c: outdoorColumn("discharge_temp_c"),
+      suction_temp_c: outdoorColumn("suction_temp_c"),
+      outdoor_air_temp_c: outdoorColumn("outdoor_air_temp_c"),
+      fan_rpm: outdoorColumn("fan_rpm"),
+      eev_main_pulses: outdoorColumn("eev_main_pulses"),
+      eev_sub_pulses: outdoorColumn("eev_sub_pulses"),
+      current_a: outdoorColumn("current_a"),
     },
   },
   indoor_units: {
     addresses: "indoor_address",
+    matrix: "indoor_readings",
     readings: {
-      room_temperature: "room_temp_c",
-      eev_pulses: "eev_pulses",
-      pipe_liquid_temp_c: "pipe_liquid_temp_c",
-      pipe_gas_temp_c: "pipe_gas_temp_c",
+      room_temperature: indoorColumn("room_temp_c"),
+      eev_pulses: indoorColumn("eev_pulses"),
+      pipe_liquid_temp_c: indoorColumn("pipe_liquid_temp_c"),
+      pipe_gas_temp_c: indoorColumn("pipe_gas_temp_c"),
     },
   },
 } as const;
@@ -125,13 +131,17 @@ export const createDevicesRepository = (db: Db) => {
    */
   const withNewestReadings = async (table: keyof typeof UNIT_READINGS, page: UnitRow[]): Promise<UnitRow[]> => {
     if (page.length === 0) return page;
-    const { addresses, readings } = UNIT_READINGS[table];
+    const { addresses, matrix, readings } = UNIT_READINGS[table];
     const { rows } = await sql<Record<string, number | Date | null> & { i: string; ts: Date }>`
       SELECT k.i, t.* FROM unnest(${arrayLiteral(page.map((u) => u.device_id))}::bigint[],
         ${arrayLiteral(page.map((u) => u.system_number))}::smallint[], ${arrayLiteral(page.map((u) => u.address))}::smallint[])
         WITH ORDINALITY AS k(device_id, system_number, address, i)
       CROSS JOIN LATERAL (
-        SELECT t.ts, ${sql.join(Object.values(readings).map((column) => sql`${sql.ref(`t.${column}`)}[n] AS ${sql.id(column)}`))}
+        SELECT t.ts, ${sql.join(
+          Object.entries(readings).map(
+            ([column, k]) => sql`${sql.ref(`t.${matrix}`)}[n][${sql.lit(k)}] AS ${sql.id(column)}`,
+          ),
+        )}
         FROM telemetry_snapshots t CROSS JOIN LATERAL array_position(${sql.ref(`t.${addresses}`)}, k.address) AS n
         WHERE t.device_id = k.device_id AND t.system_number = k.system_number AND n IS NOT NULL
         ORDER BY t.ts DESC LIMIT 1) t`.execute(db);
@@ -140,8 +150,7 @@ export const createDevicesRepository = (db: Db) => {
       const k = Number(latest.i) - 1;
       const unit = merged[k] as UnitRow;
       const values: Record<string, unknown> = {};
-      for (const [column, reading] of Object.entries(readings))
-        values[column] = latest[reading] ?? unit[column as keyof UnitRow];
+      for (const column of Object.keys(readings)) values[column] = latest[column] ?? unit[column as keyof UnitRow];
       merged[k] = {
         ...unit,
         ...values,
@@ -477,7 +486,7 @@ export const createDevicesRepository = (db: Db) => {
     },
 
     /**
-     * Deletes a device and what is only about it. Readings and message ids carry no foreign key
+     * Deletes a device and what is only about it. Readings, message ids and seq windows carry no foreign key
      * (partitioned, pruned by age), so they are deleted here; units, faults, status history, bound
      * users, credentials and commands go by ON DELETE CASCADE, and repair reports keep their row
      * without the link (SET NULL). The counts follow through the tables' triggers.
@@ -485,6 +494,7 @@ export const createDevicesRepository = (db: Db) => {
     async removeDevice(id: number) {
       await db.deleteFrom("telemetry_snapshots").where("device_id", "=", id).execute();
       await db.deleteFrom("device_message_ids").where("device_id", "=", id).execute();
+      await db.deleteFrom("device_seq_windows").where("device_id", "=", id).execute();
       await db.deleteFrom("devices").where("id", "=", id).execute();
     },
 

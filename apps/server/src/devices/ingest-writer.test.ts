@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db/open.ts";
+import type { DeviceDirectory } from "./device-directory.ts";
+import type { QueuedMessage } from "./ingest-item.ts";
+import { createIngestWriter } from "./ingest-writer.ts";
+import { createTrafficCounters } from "./traffic-counters.ts";
+
+/**
+ * The writer's batching, watched through the directory it asks once per batch. The directory
+ * knows no device, so a batch ends there and the database is never reached; what is written is
+ * the API tests' concern (device-link.test.ts).
+ */
+const setup = (options: { lookupMs: number; maxBatch?: number }) => {
+  const batches: { at: number; size: number }[] = [];
+  const serialsWritten: string[] = [];
+  const directory = {
+    resolve: async (serials: Iterable<string>) => {
+      const list = [...serials];
+      serialsWritten.push(...list);
+      batches.push({ at: performance.now(), size: list.length });
+      await new Promise((resolve) => setTimeout(resolve, options.lookupMs));
+      return new Map();
+    },
+    forget: () => {},
+  } as DeviceDirectory;
+  const writer = createIngestWriter({
+    db: {} as Db,
+    directory,
+    counters: createTrafficCounters({ log: () => {} }),
+    inTransaction: async () => {},
+    onCommitted: () => {},
+    log: { warn: () => {} },
+    maxDelayMs: 50,
+    maxBatch: options.maxBatch ?? 500,
+  });
+  let seq = 0;
+  const message = (deviceId = "DEV-1"): QueuedMessage =>
+    ({
+      deviceId,
+      topic: "status",
+      message: { v: 1, seq: ++seq, ts: 0, state: "online" },
+      receivedAt: new Date(0),
+      bytes: 50,
+    }) as QueuedMessage;
+  return { writer, batches, message, serialsWritten };
+};
+
+describe("ingest writer batching", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("writes a batch when its first message has waited the delay, also after a batch that took a while", async () => {
+    const { writer, batches, message } = setup({ lookupMs: 20 });
+    const start = performance.now();
+    // One message a millisecond for 200 ms.
+    for (let ms = 0; ms < 200; ms++) {
+      writer.enqueue(message());
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    await vi.advanceTimersByTimeAsync(200);
+    expect(batches.reduce((n, b) => n + b.size, 0)).toBe(200);
+    // Each batch holds the delay's worth of traffic: not what came in while the previous one was written.
+    expect(batches.map((b) => b.size)).toEqual([50, 50, 50, 50]);
+    expect(batches.map((b) => Math.round(b.at - start))).toEqual([50, 100, 150, 200]);
+  });
+
+  it("writes a full batch at once", async () => {
+    const { writer, batches, message } = setup({ lookupMs: 5, maxBatch: 10 });
+    for (let i = 0; i < 25; i++) writer.enqueue(message());
+    await vi.advanceTimersByTimeAsync(12);
+    expect(batches.map((b) => b.size)).toEqual([10, 10]);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(batches.map((b) => b.size)).toEqual([10, 10, 5]);
+  });
+
+  it("writes everything queued when flushed, without waiting for the delay", async () => {
+    const { writer, batches, message } = setup({ lookupMs: 0 });
+    for (let i = 0; i < 3; i++) writer.enqueue(message());
+    const flushed = writer.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    await flushed;
+    expect(batches.map((b) => b.size)).toEqual([3]);
+    expect(writer.queued()).toBe(0);
+  });
+
+  it("writes a backlog of many batches once each and in order, while more arrives", async () => {
+    const { writer, message, serialsWritten } = setup({ lookupMs: 1 });
+    const sent: string[] = [];
+    const send = (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const id = `DEV-${sent.length}`;
+        sent.push(id);
+        writer.enqueue(message(id));
+      }
+    };
+    send(12_345);
+    for (let round = 0; round < 20; round++) {
+      await vi.advanceTimersByTimeAsync(1);
+      send(300);
+    }
+    await vi.advanceTimersByTimeAsync(500);
+    expect(writer.queued()).toBe(0);
+    expect(serialsWritten).toEqual(sent);
+  });
+});
