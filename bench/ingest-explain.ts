@@ -3,8 +3,10 @@
 // each run), makes batches like the ones the writer commits under load (one message from each of
 // `--batch` devices, the benchmark's mix), writes a few to warm up, times some, then writes one
 // more with auto_explain (ANALYZE, triggers, nested statements) reporting every statement's plan
-// as a notice: the statements are listed by duration, with the triggers they fired. With
-// `--existing --schema bench` it writes beside the HTTP benchmark's scale data instead.
+// as a notice: the statements are listed by duration, with the triggers they fired. It prints the
+// CPU a batch costs the writer and PostgreSQL; `--prepared` times the batches through the server's
+// own database access. With `--existing --schema bench` it writes beside the HTTP benchmark's
+// scale data instead.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -13,6 +15,7 @@ import { parseDeviceTopic } from "@vrf/contract/device/protocol.ts";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { openDb } from "../apps/server/src/db/open.ts";
 import type { Database } from "../apps/server/src/db/schema.ts";
 import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
 import { createDeviceDirectoryRepository } from "../apps/server/src/devices/device-directory.repository.ts";
@@ -22,6 +25,7 @@ import type { IngestItem } from "../apps/server/src/devices/ingest-item.ts";
 import { createIngestMemory } from "../apps/server/src/devices/ingest-memory.ts";
 import { makeBenchDevices, seedIngestDevices } from "./ingest-data.ts";
 import { createMessageSource } from "./ingest-messages.ts";
+import { cpuSnapshot, TICKS } from "./process-cpu.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
@@ -40,6 +44,9 @@ const { values: args } = parseArgs({
     // Write into a schema that exists (the HTTP benchmark's scale data, `bench`) instead of a new
     // one: adds its devices beside what is there and leaves the schema in place.
     existing: { type: "boolean", default: false },
+    // Time the batches through the server's own database access (db/open.ts: named prepared
+    // statements, planned once per connection) instead of this tool's single plain connection.
+    prepared: { type: "boolean", default: false },
   },
 });
 const { writeIngestBatch } = (
@@ -114,30 +121,54 @@ const makeBatch = (): IngestItem[] => {
 
 // As the writer keeps it: rounds follow each other in every device's seq, an unbroken run.
 const memory = createIngestMemory();
-const write = (batch: IngestItem[]) =>
-  db.transaction().execute(async (tx) => {
+const serverDb = args.prepared ? openDb({ databaseUrl, schema }) : db;
+const write = (batch: IngestItem[], through = serverDb) =>
+  through.transaction().execute(async (tx) => {
     const written = await writeIngestBatch(tx, batch, memory);
     if (written.events.length > 0) await events.inTransaction(tx, written.events);
     return written;
   });
 
-for (let i = 0; i < 3; i++) await write(makeBatch());
-const times: number[] = [];
-timing = true;
-for (let i = 0; i < ROUNDS; i++) {
+// The first batches meet a cold process and connection (a restart of the portal with a fleet
+// reporting): BENCH_EXPLAIN_TIMES prints their times too.
+const warmUp: number[] = [];
+for (let i = 0; i < 3; i++) {
   const batch = makeBatch();
   const t0 = performance.now();
   await write(batch);
+  warmUp.push(performance.now() - t0);
+}
+const times: number[] = [];
+// CPU of the writer (this process, less making the batches) and of PostgreSQL's processes (when
+// it runs on this machine): steadier than the batches' wall times, which commits' flushes sway.
+let writerCpu = 0;
+const postgresBefore = cpuSnapshot().byName.postgres ?? 0;
+timing = true;
+for (let i = 0; i < ROUNDS; i++) {
+  const batch = makeBatch();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await write(batch);
   times.push(performance.now() - t0);
+  const cpu = process.cpuUsage(cpu0);
+  writerCpu += (cpu.user + cpu.system) / 1000;
 }
 timing = false;
-if (process.env.BENCH_EXPLAIN_TIMES) console.log(times.map((t) => t.toFixed(0)).join(" "));
+const postgresCpu = (((cpuSnapshot().byName.postgres ?? 0) - postgresBefore) * 1000) / TICKS;
+if (process.env.BENCH_EXPLAIN_TIMES)
+  console.log(
+    `warm-up ${warmUp.map((t) => t.toFixed(0)).join(" ")}; timed ${times.map((t) => t.toFixed(0)).join(" ")}`,
+  );
 times.sort((a, b) => a - b);
 console.log(
   `${ROUNDS} batches of ${BATCH}: median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, ` +
     `best ${times[0]?.toFixed(1)} ms (${((BATCH / (times[Math.floor(times.length / 2)] ?? 1)) * 1000).toFixed(0)} msg/s for one writer)`,
 );
-console.log("Per statement, as the client waits for it (mean per batch):");
+console.log(
+  `CPU per batch: the writer ${(writerCpu / ROUNDS).toFixed(1)} ms, PostgreSQL ${(postgresCpu / ROUNDS).toFixed(1)} ms` +
+    `${args.prepared ? " (named prepared statements, as the server sends them)" : ""}`,
+);
+if (!args.prepared) console.log("Per statement, as the client waits for it (mean per batch):");
 for (const [query, total] of [...clientTimes].sort((a, b) => b[1] - a[1]).slice(0, 12))
   console.log(`${(total / ROUNDS).toFixed(2).padStart(9)} ms  ${query}`);
 
@@ -157,7 +188,7 @@ const kinds: Record<string, number> = {};
 for (const item of batch) kinds[item.topic] = (kinds[item.topic] ?? 0) + 1;
 notices.length = 0;
 const t0 = performance.now();
-await write(batch);
+await write(batch, db);
 const wall = performance.now() - t0;
 await sql.raw("SET auto_explain.log_min_duration = -1").execute(db);
 
@@ -179,6 +210,7 @@ for (const plan of plans.slice(0, 25)) {
 if (process.env.BENCH_EXPLAIN_FULL) for (const plan of plans.slice(0, 8)) console.log(`\n${plan.text}`);
 
 await db.destroy();
+if (serverDb !== db) await serverDb.destroy();
 if (!args.existing) {
   const cleanup = new pg.Client({ connectionString: databaseUrl });
   await cleanup.connect();

@@ -5,7 +5,8 @@
 //   writer; PGlite in a data folder, or PostgreSQL in schema `bench_ingest`). The bench devices are
 //   seeded with their units and hashed credentials before the app starts.
 // - baseline: the same broker (the portal's embedded broker with its sign-in and ACLs, or the
-//   external one) and a bare MQTT subscriber that acknowledges at once and only counts.
+//   external one) and a bare MQTT subscriber that acknowledges at once and only counts (on an
+//   external broker through as many MQTT 5 sessions, with the same receive maximum, as the gateway).
 //
 // Commit time is taken without touching the server's code: the database's `transaction()` is
 // wrapped, and the writer's transaction returns the batch's written messages (writeIngestBatch's
@@ -20,6 +21,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createEmbeddedDatabase, type Db, openDb } from "../apps/server/src/db/open.ts";
 import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
+import { RECEIVE_MAXIMUM, SHARED_SESSIONS } from "../apps/server/src/devices/device-gateway.ts";
 import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from "../apps/server/src/devices/device-secret.ts";
 import { startEmbeddedBroker } from "../apps/server/src/devices/embedded-broker.ts";
 import type { QueuedMessage } from "../apps/server/src/devices/ingest-item.ts";
@@ -95,14 +97,26 @@ type CommonReport = Pick<
   | "setupMs"
 >;
 
-/** The messages a writer transaction committed, or null for any other transaction. */
-const writtenOf = (result: unknown): Array<{ message: { ts: number } }> | null => {
-  const written = (result as { written?: unknown } | null)?.written;
-  if (written === undefined) return null;
-  if (!Array.isArray(written)) {
+interface TakenMessage {
+  deviceId: string;
+  message: { seq: number; ts: number };
+}
+
+/**
+ * What a writer transaction took off its queue for good, or null for any other transaction:
+ * the messages it committed (`written`) and those it dropped on purpose and counted (a full
+ * checker's telemetry, frames of no task); writeIngestBatch's result.
+ */
+const takenOf = (result: unknown): { written: TakenMessage[]; dropped: TakenMessage[] } | null => {
+  const batch = result as { written?: unknown; capacityFull?: unknown; unknownTask?: unknown } | null;
+  if (batch?.written === undefined) return null;
+  if (![batch.written, batch.capacityFull, batch.unknownTask].every(Array.isArray)) {
     throw new Error("the writer's transaction no longer returns its written messages: update bench/ingest-server.ts");
   }
-  return written as Array<{ message: { ts: number } }>;
+  return {
+    written: batch.written as TakenMessage[],
+    dropped: [...(batch.capacityFull as TakenMessage[]), ...(batch.unknownTask as TakenMessage[])],
+  };
 };
 
 async function startBaseline(): Promise<Sink> {
@@ -126,32 +140,41 @@ async function startBaseline(): Promise<Sink> {
   }
   const received: SeqRanges = {};
   const prefix = `vrf/${config.tag}-`;
-  const client = await mqtt.connectAsync(url, {
-    clientId: `bench-baseline-${process.pid}`,
-    ...(broker ? internal : {}),
-    clean: true,
-    reconnectPeriod: 1_000,
-  });
   // Only counts: the seq and ts are read from the payload's fixed head, nothing is parsed.
-  client.handleMessage = (packet, done) => {
-    if (packet.topic.startsWith(prefix)) {
-      const text = packet.payload.toString();
-      const seqAt = text.indexOf('"seq":') + 6;
-      const tsAt = text.indexOf('"ts":', seqAt) + 5;
-      const seq = Number.parseInt(text.slice(seqAt, text.indexOf(",", seqAt)), 10);
-      const ts = Number.parseInt(text.slice(tsAt, text.indexOf(",", tsAt)), 10);
-      const serial = packet.topic.slice(4, packet.topic.indexOf("/", 4));
-      const ranges = received[serial] ?? [];
-      received[serial] = ranges;
-      addToRanges(ranges, seq);
-      publishedAt.push(ts);
-      doneAt.push(Date.now());
-    }
-    done();
+  const count = (packet: { topic: string; payload: Buffer | string }) => {
+    if (!packet.topic.startsWith(prefix)) return;
+    const text = packet.payload.toString();
+    const seqAt = text.indexOf('"seq":') + 6;
+    const tsAt = text.indexOf('"ts":', seqAt) + 5;
+    const seq = Number.parseInt(text.slice(seqAt, text.indexOf(",", seqAt)), 10);
+    const ts = Number.parseInt(text.slice(tsAt, text.indexOf(",", tsAt)), 10);
+    const serial = packet.topic.slice(4, packet.topic.indexOf("/", 4));
+    const ranges = received[serial] ?? [];
+    received[serial] = ranges;
+    addToRanges(ranges, seq);
+    publishedAt.push(ts);
+    doneAt.push(Date.now());
   };
-  // The same subscription the gateway makes: shared on an external broker.
+  // The sessions the gateway opens: on an external broker as many, in MQTT 5 with the same
+  // receive maximum (the broker's per-session queue is what a slow start overflows); one on the
+  // embedded broker.
   const group = `bench-ingest-baseline-${process.pid}`;
-  await client.subscribeAsync(`${config.mqttUrl ? `$share/${group}/` : ""}vrf/+/+`, { qos: 1 });
+  const clients: mqtt.MqttClient[] = [];
+  for (let k = 0; k < (config.mqttUrl ? SHARED_SESSIONS : 1); k++) {
+    const client = await mqtt.connectAsync(url, {
+      clientId: `bench-baseline-${process.pid}-${k}`,
+      ...(broker ? internal : {}),
+      clean: true,
+      reconnectPeriod: 1_000,
+      ...(config.mqttUrl ? { protocolVersion: 5 as const, properties: { receiveMaximum: RECEIVE_MAXIMUM } } : {}),
+    });
+    client.handleMessage = (packet, done) => {
+      count(packet);
+      done();
+    };
+    await client.subscribeAsync(`${config.mqttUrl ? `$share/${group}/` : ""}vrf/+/+`, { qos: 1 });
+    clients.push(client);
+  }
   return {
     url,
     arrived: () => doneAt.length,
@@ -161,7 +184,7 @@ async function startBaseline(): Promise<Sink> {
       return { mode: "baseline", engine: "-", lost: missing, lostSample: sample, backlogMax: 0 };
     },
     stop: async () => {
-      await client.endAsync(true).catch(() => {});
+      await Promise.all(clients.map((client) => client.endAsync(true).catch(() => {})));
       await broker?.close();
     },
   };
@@ -210,6 +233,8 @@ async function startServer(): Promise<Sink> {
   let backlogMax = 0;
   const batchSizes: number[] = [];
   const txMs: number[] = [];
+  /** What committed writer transactions took for good, per serial. */
+  const committed: SeqRanges = {};
   const enqueue = link.writer.enqueue;
   link.writer.enqueue = (message: QueuedMessage) => {
     enqueued++;
@@ -225,13 +250,18 @@ async function startServer(): Promise<Sink> {
       const t0 = performance.now();
       const result = await execute(callback);
       const at = Date.now();
-      const written = writtenOf(result);
-      if (written) {
+      const taken = takenOf(result);
+      if (taken) {
         txMs.push(performance.now() - t0);
-        batchSizes.push(written.length);
-        for (const item of written) {
+        batchSizes.push(taken.written.length);
+        for (const item of taken.written) {
           publishedAt.push(item.message.ts);
           doneAt.push(at);
+        }
+        for (const item of [...taken.written, ...taken.dropped]) {
+          const ranges = committed[item.deviceId] ?? [];
+          committed[item.deviceId] = ranges;
+          addToRanges(ranges, item.message.seq);
         }
       }
       return result;
@@ -247,33 +277,14 @@ async function startServer(): Promise<Sink> {
     // Taken off the writer's queues: committed, or dropped on purpose (counted by the gateway).
     done: () => enqueued - link.writer.queued(),
     report: async (acked) => {
-      // Committed = its (device, seq) is in device_message_ids, inserted in the batch's transaction.
-      const ids: number[] = [];
-      const firsts: number[] = [];
-      const lasts: number[] = [];
-      const bySerial = new Map(
-        (
-          await sql<{ id: number; serial_number: string }>`
-            SELECT id, serial_number FROM devices WHERE serial_number LIKE ${`${config.tag}-%`}`.execute(db)
-        ).rows.map((r) => [r.serial_number, Number(r.id)]),
-      );
-      for (const [serial, ranges] of Object.entries(acked)) {
-        for (let i = 0; i + 1 < ranges.length; i += 2) {
-          ids.push(bySerial.get(serial) ?? -1);
-          firsts.push(ranges[i] as number);
-          lasts.push(ranges[i + 1] as number);
-        }
-      }
-      const lostRows = await sql<{ device_id: number; seq: number }>`
-        SELECT r.id AS device_id, g AS seq
-        FROM unnest(${ids}::bigint[], ${firsts}::bigint[], ${lasts}::bigint[]) AS r(id, first, last)
-        CROSS JOIN LATERAL generate_series(r.first, r.last) AS g
-        WHERE NOT EXISTS (SELECT 1 FROM device_message_ids m WHERE m.device_id = r.id AND m.seq = g)`.execute(db);
-      const serialOf = new Map([...bySerial].map(([serial, id]) => [id, serial]));
+      // Lost = acknowledged by the broker and in no committed writer transaction (whatever the
+      // writer keeps to recognise duplicates).
+      const { missing, sample } = missingFrom(acked, committed);
       const count = async (table: string) =>
         Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);
       const rows = {
         device_message_ids: await count("device_message_ids"),
+        device_seq_windows: await count("device_seq_windows"),
         telemetry_snapshots: await count("telemetry_snapshots"),
         faults: await count("faults"),
         open_faults: Number(
@@ -285,8 +296,8 @@ async function startServer(): Promise<Sink> {
       return {
         mode: "server",
         engine: config.engine,
-        lost: lostRows.rows.length,
-        lostSample: lostRows.rows.slice(0, 10).map((r) => `${serialOf.get(Number(r.device_id))}#${r.seq}`),
+        lost: missing,
+        lostSample: sample,
         backlogMax,
         batches: {
           count: batchSizes.length,

@@ -19,9 +19,9 @@
 // Results: a table, and bench/results/ingest-<time>.json. Where a batch spends its time in
 // PostgreSQL: bench/ingest-explain.ts.
 import { type ChildProcess, execSync, fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
@@ -35,6 +35,7 @@ import type {
   Window,
 } from "./ingest-ipc.ts";
 import type { SinkConfig } from "./ingest-server.ts";
+import { type CpuSnapshot, cpuSnapshot, TICKS } from "./process-cpu.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -142,30 +143,6 @@ const stop = (child: ChildProcess, ms: number) =>
     if (child.connected) child.send({ type: "stop" });
     else child.kill("SIGTERM");
   });
-
-/** CPU time (jiffies) of the machine and of the database and broker processes, for their share of the window. */
-const cpuSnapshot = () => {
-  const [, ...fields] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
-  const numbers = fields.map(Number);
-  const idle = (numbers[3] ?? 0) + (numbers[4] ?? 0);
-  const total = numbers.reduce((a, b) => a + b, 0);
-  const byName: Record<string, number> = { postgres: 0, mosquitto: 0 };
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      if (!(name in byName)) continue;
-      const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      byName[name] = (byName[name] ?? 0) + Number(rest[11]) + Number(rest[12]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return { busy: total - idle, total, byName };
-};
-type CpuSnapshot = ReturnType<typeof cpuSnapshot>;
-const TICKS = 100;
 
 interface Phase {
   name: string;
@@ -281,7 +258,7 @@ const commit = (() => {
 /** Server code that differs from the commit: a result measured on a changed tree says so. */
 const changed = (() => {
   try {
-    return execSync("git --no-optional-locks status --porcelain -- apps packages", { cwd: here })
+    return execSync("git --no-optional-locks status --porcelain -- apps packages", { cwd: resolve(here, "..") })
       .toString()
       .split("\n")
       .filter(Boolean)
