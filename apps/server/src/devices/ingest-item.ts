@@ -1,16 +1,31 @@
 import type { TDeviceMessage } from "@vrf/contract/device/messages.ts";
+import type { TDeviceTopic } from "@vrf/contract/device/protocol.ts";
 import type { DeviceRef } from "./device-directory.repository.ts";
 
-/** A message that passed its schema, waiting to be written. */
-export type QueuedMessage = TDeviceMessage & {
+/**
+ * A message as it arrived, waiting in the writer's queue: its topic, size and rate were checked
+ * on arrival, its JSON is read when its batch is (message-reader.ts). Behind a burst the queue
+ * holds tens of thousands of these, and a buffer each is far less for the collector to copy and
+ * promote than each report's parsed tree of objects.
+ */
+export interface QueuedMessage {
   /** The id on the wire (the serial number as the device sent it). */
+  deviceId: string;
+  topic: TDeviceTopic;
+  payload: Buffer;
+  /** Date.getTime() of the gateway's clock. */
+  receivedAt: number;
+}
+
+/** A message that passed its schema, in the batch being written. */
+export type CheckedMessage = TDeviceMessage & {
   deviceId: string;
   receivedAt: Date;
   bytes: number;
 };
 
-/** A queued message whose device is known. */
-export type IngestItem = QueuedMessage & { device: DeviceRef };
+/** A checked message whose device is known. */
+export type IngestItem = CheckedMessage & { device: DeviceRef };
 
 /** What changed, told to browsers once the batch is committed. Ids only, never readings. */
 export type DeviceEvent =
@@ -33,5 +48,5 @@ export type DeviceEvent =
 /** The device clock is trusted within ten minutes of ours; beyond that the message is dated on arrival. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
-export const messageTime = (item: QueuedMessage): Date =>
+export const messageTime = (item: CheckedMessage): Date =>
   Math.abs(item.message.ts - item.receivedAt.getTime()) <= CLOCK_SKEW_MS ? new Date(item.message.ts) : item.receivedAt;

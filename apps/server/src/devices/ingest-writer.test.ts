@@ -23,10 +23,11 @@ const setup = (options: { lookupMs: number; maxBatch?: number }) => {
     },
     forget: () => {},
   } as DeviceDirectory;
+  const counters = createTrafficCounters({ log: () => {} });
   const writer = createIngestWriter({
     db: {} as Db,
     directory,
-    counters: createTrafficCounters({ log: () => {} }),
+    counters,
     inTransaction: async () => {},
     onCommitted: () => {},
     log: { warn: () => {} },
@@ -34,15 +35,13 @@ const setup = (options: { lookupMs: number; maxBatch?: number }) => {
     maxBatch: options.maxBatch ?? 500,
   });
   let seq = 0;
-  const message = (deviceId = "DEV-1"): QueuedMessage =>
-    ({
-      deviceId,
-      topic: "status",
-      message: { v: 1, seq: ++seq, ts: 0, state: "online" },
-      receivedAt: new Date(0),
-      bytes: 50,
-    }) as QueuedMessage;
-  return { writer, batches, message, serialsWritten };
+  const message = (deviceId = "DEV-1", payload?: string): QueuedMessage => ({
+    deviceId,
+    topic: "status",
+    payload: Buffer.from(payload ?? JSON.stringify({ v: 1, seq: ++seq, ts: 0, state: "online" })),
+    receivedAt: 0,
+  });
+  return { writer, batches, message, serialsWritten, counters };
 };
 
 describe("ingest writer batching", () => {
@@ -105,5 +104,18 @@ describe("ingest writer batching", () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(writer.queued()).toBe(0);
     expect(serialsWritten).toEqual(sent);
+  });
+
+  it("reads each message with its batch: bad JSON and a wrong schema are counted there and go no further", async () => {
+    const { writer, message, serialsWritten, counters } = setup({ lookupMs: 0 });
+    writer.enqueue(message("DEV-1"));
+    writer.enqueue(message("DEV-2", "{not json"));
+    writer.enqueue(message("DEV-3", JSON.stringify({ v: 1, seq: 1, ts: 0, state: "asleep" })));
+    writer.enqueue(message("DEV-4"));
+    const flushed = writer.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    await flushed;
+    expect(serialsWritten).toEqual(["DEV-1", "DEV-4"]);
+    expect(counters.snapshot().dropped).toMatchObject({ badJson: 1, badSchema: 1, unknownDevice: 2 });
   });
 });

@@ -3,8 +3,9 @@ import type { Db } from "../db/open.ts";
 import type { Database } from "../db/schema.ts";
 import type { DeviceDirectory } from "./device-directory.ts";
 import { writeIngestBatch } from "./ingest.repository.ts";
-import type { DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
+import type { CheckedMessage, DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
 import { createIngestMemory } from "./ingest-memory.ts";
+import { createMessageReader } from "./message-reader.ts";
 import type { TrafficCounters } from "./traffic-counters.ts";
 
 export interface IngestWriterOptions {
@@ -37,7 +38,7 @@ export interface IngestWriterOptions {
    * Told when the database refuses a batch; resolves true when it put right what was wrong (a
    * missing partition), and the batch is tried again at once.
    */
-  repair?: (error: unknown, batch: QueuedMessage[]) => Promise<boolean>;
+  repair?: (error: unknown, batch: CheckedMessage[]) => Promise<boolean>;
   /**
    * Batches written side by side, each device always in the same one. PostgreSQL: two, so one
    * batch is prepared and sent while another commits; the embedded database has one connection.
@@ -60,13 +61,16 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
   let waiters: (() => void)[] = [];
   const memory = createIngestMemory();
 
-  const writeOne = async (batch: QueuedMessage[]) => {
-    const devices = await options.directory.resolve(batch.map((m) => m.deviceId));
+  const read = createMessageReader(counters);
+
+  const writeOne = async (checked: CheckedMessage[]) => {
+    if (checked.length === 0) return;
+    const devices = await options.directory.resolve(checked.map((m) => m.deviceId));
     const known: IngestItem[] = [];
-    for (const message of batch) {
+    for (const message of checked) {
       const device = devices.get(message.deviceId.toLowerCase());
       if (device) {
-        // The queued message becomes the item (no copy: it lives until its batch commits).
+        // The checked message becomes the item (no copy).
         const item = message as IngestItem;
         item.device = device;
         known.push(item);
@@ -109,27 +113,41 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
       head = 0;
     };
 
-    const drain = async (all = false) => {
-      const repaired = new WeakSet<QueuedMessage>();
-      while (all ? length() > 0 : due()) {
-        const batch = queue.slice(head, head + maxBatch);
+    /** Resolves once the batch is written, or false when the writer stopped first. */
+    const writeRetrying = async (checked: CheckedMessage[]): Promise<boolean> => {
+      let repaired = false;
+      for (;;) {
         try {
-          await writeOne(batch);
-          advance(batch.length);
-          releaseWaiters();
+          await writeOne(checked);
+          return true;
         } catch (error) {
           // Once per batch: what a repair did not fix waits like any other refusal.
-          if (!repaired.has(batch[0] as QueuedMessage) && !stopped) {
-            repaired.add(batch[0] as QueuedMessage);
-            if (await options.repair?.(error, batch).catch(() => false)) continue;
+          if (!repaired && !stopped) {
+            repaired = true;
+            if (await options.repair?.(error, checked).catch(() => false)) continue;
           }
           options.log.warn(
-            { reason: error instanceof Error ? error.message : String(error), messages: batch.length },
+            { reason: error instanceof Error ? error.message : String(error), messages: checked.length },
             "device batch not written; retrying",
           );
-          if (stopped) return;
+          if (stopped) return false;
           await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
         }
+      }
+    };
+
+    const drain = async (all = false) => {
+      while (all ? length() > 0 : due()) {
+        const batch = queue.slice(head, head + maxBatch);
+        // Read once: a batch the database refuses is tried again as read, its bad messages counted once.
+        const checked: CheckedMessage[] = [];
+        for (const queued of batch) {
+          const message = read(queued);
+          if (message) checked.push(message);
+        }
+        if (!(await writeRetrying(checked))) return;
+        advance(batch.length);
+        releaseWaiters();
       }
     };
 
