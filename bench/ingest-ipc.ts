@@ -187,6 +187,10 @@ export interface SinkReport {
   pendingAtEnd: number;
   /** The largest writer queue seen during the run (0 for the baseline). */
   backlogMax: number;
+  /** [seconds from the window's start (negative in the warm-up), the largest queue in that second]. */
+  backlogBySecond?: [number, number][];
+  /** [seconds from the window's start, writer transactions committed, their messages, their mean ms]. */
+  transactionsBySecond?: [number, number, number, number][];
   batches?: { count: number; meanSize: number; txMs: Percentiles };
   counters?: Record<string, unknown>;
   rows?: Record<string, number>;

@@ -231,6 +231,10 @@ async function startServer(): Promise<Sink> {
   // Instruments: see the top of this file.
   let enqueued = 0;
   let backlogMax = 0;
+  /** The largest queue in each second of the run, by seconds from the window's start. */
+  const backlogPeaks: Record<number, number> = {};
+  /** Per second from the window's start: writer transactions committed, their messages, their summed ms. */
+  const transactionsBySecond: Record<number, [number, number, number]> = {};
   const batchSizes: number[] = [];
   const txMs: number[] = [];
   /** What committed writer transactions took for good, per serial. */
@@ -241,6 +245,11 @@ async function startServer(): Promise<Sink> {
     enqueue(message);
     const queued = link.writer.queued();
     if (queued > backlogMax) backlogMax = queued;
+    if (window) {
+      // Whole seconds from the window's start (negative in the warm-up).
+      const second = Math.floor((Date.now() - window.from) / 1000);
+      if (queued > (backlogPeaks[second] ?? 0)) backlogPeaks[second] = queued;
+    }
   };
   const transaction = db.transaction.bind(db);
   db.transaction = () => {
@@ -252,7 +261,16 @@ async function startServer(): Promise<Sink> {
       const at = Date.now();
       const taken = takenOf(result);
       if (taken) {
-        txMs.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        txMs.push(ms);
+        if (window) {
+          const second = Math.floor((Date.now() - window.from) / 1000);
+          const slot = transactionsBySecond[second] ?? [0, 0, 0];
+          transactionsBySecond[second] = slot;
+          slot[0]++;
+          slot[1] += taken.written.length;
+          slot[2] += ms;
+        }
         batchSizes.push(taken.written.length);
         for (const item of taken.written) {
           publishedAt.push(item.message.ts);
@@ -299,6 +317,15 @@ async function startServer(): Promise<Sink> {
         lost: missing,
         lostSample: sample,
         backlogMax,
+        backlogBySecond: Object.entries(backlogPeaks)
+          .map(([second, peak]) => [Number(second), peak] as [number, number])
+          .sort((a, b) => a[0] - b[0]),
+        transactionsBySecond: Object.entries(transactionsBySecond)
+          .map(
+            ([second, [count, messages, ms]]) =>
+              [Number(second), count, messages, Math.round(ms / count)] as [number, number, number, number],
+          )
+          .sort((a, b) => a[0] - b[0]),
         batches: {
           count: batchSizes.length,
           meanSize: batchSizes.length ? batchSizes.reduce((a, b) => a + b, 0) / batchSizes.length : 0,

@@ -333,6 +333,18 @@ for (const p of phases) {
         : "") +
       (lostKnown(p) && p.sink.lost > 0 ? `; LOST e.g. ${p.sink.lostSample.join(", ")}` : ""),
   );
+  if (p.sink.backlogBySecond?.length)
+    console.log(
+      `  backlog (largest per second, thousands, from the warm-up on): ${p.sink.backlogBySecond
+        .map(([second, peak]) => `${second}:${(peak / 1000).toFixed(1)}`)
+        .join(" ")}`,
+    );
+  if (p.sink.transactionsBySecond?.length)
+    console.log(
+      `  writer transactions per second (second:count×mean ms, from the warm-up on): ${p.sink.transactionsBySecond
+        .map(([second, count, , ms]) => `${second}:${count}×${ms}`)
+        .join(" ")}`,
+    );
   if (p.publishers.skipped > 0) console.log(`  the publishers fell behind by ${p.publishers.skipped} messages`);
   if (p.publishers.unacknowledged > 0)
     console.log(`  ${p.publishers.unacknowledged} messages were still unacknowledged when the publishers stopped`);
