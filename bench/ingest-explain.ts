@@ -16,6 +16,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { openDb } from "../apps/server/src/db/open.ts";
+import { openPipelinedConnection } from "../apps/server/src/db/pipelined-connection.ts";
 import type { Database } from "../apps/server/src/db/schema.ts";
 import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
 import { createDeviceDirectoryRepository } from "../apps/server/src/devices/device-directory.repository.ts";
@@ -122,12 +123,28 @@ const makeBatch = (): IngestItem[] => {
 // As the writer keeps it: rounds follow each other in every device's seq, an unbroken run.
 const memory = createIngestMemory();
 const serverDb = args.prepared ? openDb({ databaseUrl, schema }) : db;
-const write = (batch: IngestItem[], through = serverDb) =>
-  through.transaction().execute(async (tx) => {
-    const written = await writeIngestBatch(tx, batch, memory);
-    if (written.events.length > 0) await events.inTransaction(tx, written.events);
+// --prepared: as a writer lane does, on a pipelined connection of its own.
+const lane = args.prepared ? openPipelinedConnection(serverDb) : null;
+const write = async (batch: IngestItem[], through = serverDb) => {
+  if (!lane || through !== serverDb)
+    return through.transaction().execute(async (tx) => {
+      const written = await writeIngestBatch(tx, batch, memory);
+      if (written.events.length > 0) await events.inTransaction(tx, written.events);
+      return written;
+    });
+  const transaction = await lane.begin();
+  try {
+    const written = await writeIngestBatch(transaction.db, batch, memory);
+    await Promise.all([
+      written.events.length > 0 ? events.inTransaction(transaction.db, written.events) : undefined,
+      transaction.commit(),
+    ]);
     return written;
-  });
+  } catch (error) {
+    await transaction.rollback();
+    throw error;
+  }
+};
 
 // The first batches meet a cold process and connection (a restart of the portal with a fleet
 // reporting): BENCH_EXPLAIN_TIMES prints their times too.
@@ -210,6 +227,7 @@ for (const plan of plans.slice(0, 25)) {
 if (process.env.BENCH_EXPLAIN_FULL) for (const plan of plans.slice(0, 8)) console.log(`\n${plan.text}`);
 
 await db.destroy();
+await lane?.close();
 if (serverDb !== db) await serverDb.destroy();
 if (!args.existing) {
   const cleanup = new pg.Client({ connectionString: databaseUrl });

@@ -8,12 +8,10 @@
 //   external one) and a bare MQTT subscriber that acknowledges at once and only counts (on an
 //   external broker through as many MQTT 5 sessions, with the same receive maximum, as the gateway).
 //
-// Commit time is taken without touching the server's code: the database's `transaction()` is
-// wrapped, and the writer's transaction returns the batch's written messages (writeIngestBatch's
-// `written`), so when a transaction resolves (COMMIT answered) each of its messages is timed
-// `commit − ts`, whichever writer lane it came through. `enqueue` is wrapped to count arrivals;
-// arrivals − queued() is what the writer has taken off its queues.
-import { performance } from "node:perf_hooks";
+// Commit time is taken from the writer's own report of each committed batch (`writer.observe`:
+// writeIngestBatch's result, with its `written` messages, and the transaction's time), so each
+// message is timed `commit − ts`, whichever writer lane it came through. `enqueue` is wrapped to
+// count arrivals; arrivals − queued() is what the writer has taken off its queues.
 import { sql } from "kysely";
 import mqtt from "mqtt";
 import pg from "pg";
@@ -251,41 +249,30 @@ async function startServer(): Promise<Sink> {
       if (queued > (backlogPeaks[second] ?? 0)) backlogPeaks[second] = queued;
     }
   };
-  const transaction = db.transaction.bind(db);
-  db.transaction = () => {
-    const builder = transaction();
-    const execute = builder.execute.bind(builder);
-    builder.execute = (async (callback: Parameters<typeof execute>[0]) => {
-      const t0 = performance.now();
-      const result = await execute(callback);
-      const at = Date.now();
-      const taken = takenOf(result);
-      if (taken) {
-        const ms = performance.now() - t0;
-        txMs.push(ms);
-        if (window) {
-          const second = Math.floor((Date.now() - window.from) / 1000);
-          const slot = transactionsBySecond[second] ?? [0, 0, 0];
-          transactionsBySecond[second] = slot;
-          slot[0]++;
-          slot[1] += taken.written.length;
-          slot[2] += ms;
-        }
-        batchSizes.push(taken.written.length);
-        for (const item of taken.written) {
-          publishedAt.push(item.message.ts);
-          doneAt.push(at);
-        }
-        for (const item of [...taken.written, ...taken.dropped]) {
-          const ranges = committed[item.deviceId] ?? [];
-          committed[item.deviceId] = ranges;
-          addToRanges(ranges, item.message.seq);
-        }
-      }
-      return result;
-    }) as typeof builder.execute;
-    return builder;
-  };
+  link.writer.observe((result, ms) => {
+    const at = Date.now();
+    const taken = takenOf(result);
+    if (!taken) return;
+    txMs.push(ms);
+    if (window) {
+      const second = Math.floor((Date.now() - window.from) / 1000);
+      const slot = transactionsBySecond[second] ?? [0, 0, 0];
+      transactionsBySecond[second] = slot;
+      slot[0]++;
+      slot[1] += taken.written.length;
+      slot[2] += ms;
+    }
+    batchSizes.push(taken.written.length);
+    for (const item of taken.written) {
+      publishedAt.push(item.message.ts);
+      doneAt.push(at);
+    }
+    for (const item of [...taken.written, ...taken.dropped]) {
+      const ranges = committed[item.deviceId] ?? [];
+      committed[item.deviceId] = ranges;
+      addToRanges(ranges, item.message.seq);
+    }
+  });
 
   await app.ready();
   const url = config.mqttUrl ?? `mqtt://127.0.0.1:${link.brokerPort}`;

@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { createPipelinedConnection, registerPipelinedConnections } from "./pipelined-connection.ts";
 import { CONNECTION_LIFETIME_S, preparedQuery } from "./prepared-statements.ts";
 import {
   currentQueryContext,
@@ -150,9 +151,24 @@ export function openDb(options: OpenDbOptions): Db {
       maintenance: poolOf(MAINTENANCE_POOL_SIZE, connectTimeoutMs),
     };
     const prepare = options.preparedStatements ?? true;
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: reportingUnavailability(pools, { prepare }) }),
     });
+    // The device writer's lanes: a connection each, beside the pools, with the interactive pool's settings.
+    registerPipelinedConnections(db, () =>
+      createPipelinedConnection({
+        prepare,
+        client: () =>
+          new pg.Client({
+            connectionString: databaseUrl,
+            pipeline: true,
+            statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+            connectionTimeoutMillis: connectTimeoutMs,
+            ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+          }),
+      }),
+    );
+    return db;
   }
   return new Kysely<Database>({ dialect: new PGliteDialect(openPglite(options)) });
 }

@@ -43,48 +43,56 @@ export const writeIngestBatch = async (
   unknownTask: IngestItem[];
   events: DeviceEvent[];
 }> => {
-  // 1. Drop what was seen before: QoS 1 redelivers, and two instances may both get a copy.
-  const { accepted, duplicates } = await keepUnseen(tx, items, memory?.windows ?? new Set());
-
-  // 2. Telemetry of a temporary checker whose storage is full is not kept. Only a temporary
-  // checker's row can say so (writeDeviceState), so a batch without one asks nothing.
-  const telemetryDevices = [
-    ...new Set(
-      byTopic(accepted, "telemetry")
-        .filter((i) => i.device.checkerType === "temporary")
-        .map((i) => i.device.id),
-    ),
-  ];
-  const full = new Set(
-    telemetryDevices.length === 0
-      ? []
-      : (
-          await tx
-            .selectFrom("devices")
-            .where("id", "in", telemetryDevices)
-            .where("capacity_full", "=", true)
-            .select("id")
-            .execute()
-        ).map((r) => Number(r.id)),
-  );
+  // 1. Drop what was seen before (QoS 1 redelivers, and two instances may both get a copy); and
+  // telemetry of a temporary checker whose storage is full is not kept. Only a temporary
+  // checker's row can say so (writeDeviceState), so a batch without one asks nothing. Issued
+  // together: on a pipelined connection (db/pipelined-connection.ts) they share a round trip.
+  const [{ accepted, duplicates, windowsWritten }, full] = await Promise.all([
+    keepUnseen(tx, items, memory?.windows ?? new Set()),
+    fullCheckers(tx, items),
+  ]);
   const capacityFull = accepted.filter((i) => i.topic === "telemetry" && full.has(i.device.id));
   // Capture frames belong to a capture task; tasks arrive with the Hi-Checker module.
   const unknownTask = byTopic(accepted, "capture");
   const kept = accepted.filter((i) => !(i.topic === "telemetry" && full.has(i.device.id)) && i.topic !== "capture");
-
-  const transitions = await writeDeviceState(tx, kept, memory?.lastSeen);
   const telemetry = byTopic(kept, "telemetry");
-  await writeTelemetry(
-    tx,
-    telemetry,
-    memory?.units.plan(accepted, (i) => !full.has(i.device.id)),
-  );
-  // Unit lists read each unit's newest reading from the history: their kept answers are now old.
-  await bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units");
-  await writeFaults(tx, byTopic(kept, "fault"));
-  const commands = await writeAcks(tx, byTopic(kept, "ack"));
+
+  // 2. Everything else needs no answer from another: issued in this order (the same in every
+  // writer, so two of them lock shared rows in the same order) and awaited together.
+  const [, transitions, , , , commands] = await Promise.all([
+    windowsWritten,
+    writeDeviceState(tx, kept, memory?.lastSeen),
+    writeTelemetry(
+      tx,
+      telemetry,
+      memory?.units.plan(accepted, (i) => !full.has(i.device.id)),
+    ),
+    // Unit lists read each unit's newest reading from the history: their kept answers are now old.
+    bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units"),
+    writeFaults(tx, byTopic(kept, "fault")),
+    writeAcks(tx, byTopic(kept, "ack")),
+  ]);
   return { written: kept, duplicates, capacityFull, unknownTask, events: eventsOf(kept, transitions, commands) };
 };
+
+/** The temporary checkers of the batch's telemetry whose storage is full (SPEC section 9). */
+async function fullCheckers(tx: Tx, items: IngestItem[]): Promise<Set<number>> {
+  const temporary = [
+    ...new Set(
+      byTopic(items, "telemetry")
+        .filter((i) => i.device.checkerType === "temporary")
+        .map((i) => i.device.id),
+    ),
+  ];
+  if (temporary.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom("devices")
+    .where("id", "in", temporary)
+    .where("capacity_full", "=", true)
+    .select("id")
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
 
 function eventsOf(
   items: IngestItem[],
@@ -266,16 +274,19 @@ async function writeFaults(tx: Tx, items: Of<"fault">[]): Promise<void> {
       rounds[round] = [...(rounds[round] ?? []), event];
     });
   }
-  for (const round of rounds) {
-    await raiseFaults(
-      tx,
-      round.filter((i) => i.message.event === "raised"),
-    );
-    await clearFaults(
-      tx,
-      round.filter((i) => i.message.event === "cleared"),
-    );
-  }
+  // Issued in order and awaited together: the database applies them in the order issued.
+  await Promise.all(
+    rounds.flatMap((round) => [
+      raiseFaults(
+        tx,
+        round.filter((i) => i.message.event === "raised"),
+      ),
+      clearFaults(
+        tx,
+        round.filter((i) => i.message.event === "cleared"),
+      ),
+    ]),
+  );
 }
 
 const address = (m: TFaultMessage, which: "outdoorAddress" | "indoorAddress") => m[which] ?? null;

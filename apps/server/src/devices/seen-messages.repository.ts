@@ -27,28 +27,31 @@ export const keepUnseen = async (
   items: IngestItem[],
   /** Devices whose window this writer has read: it exists, and need not be made. */
   knownWindows: Set<number>,
-): Promise<{ accepted: IngestItem[]; duplicates: number }> => {
+): Promise<{
+  accepted: IngestItem[];
+  duplicates: number;
+  /** The windows' update, issued and not yet answered: the caller awaits it with its own statements. */
+  windowsWritten: Promise<unknown>;
+}> => {
   const devices = [...new Set(items.map((i) => i.device.id))].sort((a, b) => a - b);
   const unknown = devices.filter((id) => !knownWindows.has(id));
   // Made first and then locked with the rest: two instances meeting a device for the first time
-  // wait on one row, not each on a window of its own.
-  const made =
+  // wait on one row, not each on a window of its own. Issued together (one round trip when pipelined).
+  const [madeRows, locked] = await Promise.all([
     unknown.length === 0
-      ? new Set<number>()
-      : new Set(
-          (
-            await sql<{ device_id: string }>`
-              INSERT INTO device_seq_windows (device_id)
-              SELECT v.id FROM unnest(${binaryArray("bigint", unknown)}::bigint[]) AS v(id)
-              -- Not for a device deleted since it was resolved (read, not locked: no foreign key).
-              WHERE EXISTS (SELECT 1 FROM devices d WHERE d.id = v.id)
-              ON CONFLICT DO NOTHING RETURNING device_id`.execute(tx)
-          ).rows.map((r) => Number(r.device_id)),
-        );
-  const locked = await sql<{ device_id: string; top: string; seen: Uint8Array }>`
-    SELECT device_id, top, seen FROM device_seq_windows
-    WHERE device_id = ANY(${binaryArray("bigint", devices)}::bigint[])
-    ORDER BY device_id FOR UPDATE`.execute(tx);
+      ? { rows: [] }
+      : sql<{ device_id: string }>`
+          INSERT INTO device_seq_windows (device_id)
+          SELECT v.id FROM unnest(${binaryArray("bigint", unknown)}::bigint[]) AS v(id)
+          -- Not for a device deleted since it was resolved (read, not locked: no foreign key).
+          WHERE EXISTS (SELECT 1 FROM devices d WHERE d.id = v.id)
+          ON CONFLICT DO NOTHING RETURNING device_id`.execute(tx),
+    sql<{ device_id: string; top: string; seen: Uint8Array }>`
+      SELECT device_id, top, seen FROM device_seq_windows
+      WHERE device_id = ANY(${binaryArray("bigint", devices)}::bigint[])
+      ORDER BY device_id FOR UPDATE`.execute(tx),
+  ]);
+  const made = new Set(madeRows.rows.map((r) => Number(r.device_id)));
   const windows = new Map<number, SeqWindow>();
   for (const row of locked.rows) windows.set(Number(row.device_id), seqWindowOf(Number(row.top), row.seen));
   // A device deleted since it was resolved has no row: its messages are judged by the table
@@ -101,15 +104,18 @@ export const keepUnseen = async (
   }
 
   const changed = [...moved].sort((a, b) => a - b);
-  if (changed.length > 0) {
-    const rows = changed.map((id) => windows.get(id) as SeqWindow);
-    await sql`
-      UPDATE device_seq_windows w SET top = v.top, seen = v.seen
-      FROM unnest(${binaryArray("bigint", changed)}::bigint[], ${binaryArrayOf(rows, "bigint", (r) => r.top)}::bigint[],
-        ${binaryArrayOf(rows, "bytea", (r) => r.seen)}::bytea[]) AS v(device_id, top, seen)
-      WHERE w.device_id = v.device_id`.execute(tx);
-  }
+  const rows = changed.map((id) => windows.get(id) as SeqWindow);
+  const windowsWritten =
+    changed.length === 0
+      ? Promise.resolve()
+      : sql`
+          UPDATE device_seq_windows w SET top = v.top, seen = v.seen
+          FROM unnest(${binaryArray("bigint", changed)}::bigint[], ${binaryArrayOf(rows, "bigint", (r) => r.top)}::bigint[],
+            ${binaryArrayOf(rows, "bytea", (r) => r.seen)}::bytea[]) AS v(device_id, top, seen)
+          WHERE w.device_id = v.device_id`.execute(tx);
 
+  // Reported where it is awaited; this only keeps a batch that fails before then from leaving it unheard.
+  windowsWritten.catch(() => {});
   const accepted = items.filter((_, at) => taken[at]);
-  return { accepted, duplicates: items.length - accepted.length };
+  return { accepted, duplicates: items.length - accepted.length, windowsWritten };
 };
