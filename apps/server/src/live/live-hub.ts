@@ -76,28 +76,32 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
      * to its issuer's. A scope older than SCOPE_TTL_MS is re-read first, so a release is honoured.
      */
     async publishDeviceEvent(event: ScopedEvent, message: TLiveMessage): Promise<number> {
+      // Every device report makes an event: with no socket open, or none in scope, it costs nothing more.
+      if (connections.size === 0) return 0;
       const at = now();
       const stale = [...connections].filter((c) => at - c.scope.readAt > SCOPE_TTL_MS && !c.scope.reading);
-      await Promise.all(
-        stale.map(async (c) => {
-          c.scope.reading = true;
-          try {
-            c.scope.organisationIds = new Set(await c.scope.read());
-            c.scope.readAt = now();
-          } catch {
-            // Unreadable now (database busy): this socket gets nothing until it can be read.
-            c.scope.organisationIds = new Set();
-          } finally {
-            c.scope.reading = false;
-          }
-        }),
-      );
+      if (stale.length > 0)
+        await Promise.all(
+          stale.map(async (c) => {
+            c.scope.reading = true;
+            try {
+              c.scope.organisationIds = new Set(await c.scope.read());
+              c.scope.readAt = now();
+            } catch {
+              // Unreadable now (database busy): this socket gets nothing until it can be read.
+              c.scope.organisationIds = new Set();
+            } finally {
+              c.scope.reading = false;
+            }
+          }),
+        );
       let sent = 0;
-      const text = JSON.stringify(message);
+      let text: string | null = null;
       for (const c of connections) {
         if (!c.scope.organisationIds.has(event.organisationId)) continue;
         if (event.customerId !== undefined && c.customerId !== event.customerId) continue;
         if (c.socket.readyState !== c.socket.OPEN) continue;
+        text ??= JSON.stringify(message);
         c.socket.send(text);
         sent += 1;
       }
