@@ -127,11 +127,17 @@ const serverDb = args.prepared ? openDb({ databaseUrl, schema }) : db;
 const lane = args.prepared ? openPipelinedConnection(serverDb) : null;
 const write = async (batch: IngestItem[], through = serverDb) => {
   if (!lane || through !== serverDb)
-    return through.transaction().execute(async (tx) => {
-      const written = await writeIngestBatch(tx, batch, memory);
-      if (written.events.length > 0) await events.inTransaction(tx, written.events);
-      return written;
-    });
+    return through
+      .transaction()
+      .execute(async (tx) => {
+        const written = await writeIngestBatch(tx, batch, memory);
+        if (written.events.length > 0) await events.inTransaction(tx, written.events);
+        return written;
+      })
+      .then((written) => {
+        written.committed();
+        return written;
+      });
   const transaction = await lane.begin();
   try {
     const written = await writeIngestBatch(transaction.db, batch, memory);
@@ -139,6 +145,7 @@ const write = async (batch: IngestItem[], through = serverDb) => {
       written.events.length > 0 ? events.inTransaction(transaction.db, written.events) : undefined,
       transaction.commit(),
     ]);
+    written.committed();
     return written;
   } catch (error) {
     await transaction.rollback();

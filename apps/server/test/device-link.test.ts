@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { SEQ_WINDOW } from "../src/devices/seq-window.ts";
 import {
   fanSpeedCode,
   indoorColumn,
@@ -254,6 +255,27 @@ describe("the device link with the embedded broker", () => {
         )
       ).body.errorCode,
     ).toBe(Errors.parameterError.errorCode);
+    await device.client.endAsync();
+  });
+
+  it("drops a message another instance took, though this one holds the device's window from its last batch", async () => {
+    const device = await connectDevice({ port, deviceId: mine.serial, password: mine.password, willSeq: nextSeq() });
+    const body = { system: mine.system, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0)] };
+    const before = await t.count("telemetry_snapshots");
+    await device.publish("telemetry", body, nextSeq());
+    await expect.poll(() => t.count("telemetry_snapshots")).toBe(before + 1);
+    // Another instance of the portal takes the next seq: it moves the window and its version.
+    const taken = nextSeq();
+    await sql`
+      UPDATE device_seq_windows SET top = ${taken}, version = version + 1,
+        seen = set_bit(seen, (${taken}::bigint % ${SEQ_WINDOW})::int, 1)
+      WHERE device_id = ${mine.id}`.execute(t.db);
+    const duplicatesBefore = t.app.deviceLink?.counters.snapshot().dropped.duplicate ?? 0;
+    await device.publish("telemetry", body, taken);
+    await expect.poll(() => t.app.deviceLink?.counters.snapshot().dropped.duplicate).toBe(duplicatesBefore + 1);
+    // The window read whole goes on from there: the next seq is written.
+    await device.publish("telemetry", body, nextSeq());
+    await expect.poll(() => t.count("telemetry_snapshots")).toBe(before + 2);
     await device.client.endAsync();
   });
 

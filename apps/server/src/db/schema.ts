@@ -499,6 +499,8 @@ export interface DeviceSeqWindowTable {
   device_id: number;
   top: Generated<number>;
   seen: Generated<Uint8Array>;
+  /** Moved by every update (migration 0023). */
+  version: Generated<number>;
 }
 
 /**

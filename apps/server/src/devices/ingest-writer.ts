@@ -95,6 +95,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
       await transaction.rollback();
       throw error;
     }
+    result.committed();
     counters.written(result.written.length);
     for (let i = 0; i < result.duplicates; i++) counters.drop("duplicate", "-");
     for (const item of result.capacityFull) counters.drop("capacityFull", item.deviceId);

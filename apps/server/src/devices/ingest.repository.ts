@@ -42,13 +42,15 @@ export const writeIngestBatch = async (
   capacityFull: IngestItem[];
   unknownTask: IngestItem[];
   events: DeviceEvent[];
+  /** To be called once the batch's transaction committed: the writer's memory takes what it wrote. */
+  committed: () => void;
 }> => {
   // 1. Drop what was seen before (QoS 1 redelivers, and two instances may both get a copy); and
   // telemetry of a temporary checker whose storage is full is not kept. Only a temporary
   // checker's row can say so (writeDeviceState), so a batch without one asks nothing. Issued
   // together: on a pipelined connection (db/pipelined-connection.ts) they share a round trip.
-  const [{ accepted, duplicates, windowsWritten }, full] = await Promise.all([
-    keepUnseen(tx, items, memory?.windows ?? new Set()),
+  const [{ accepted, duplicates, windowsWritten, remember }, full] = await Promise.all([
+    keepUnseen(tx, items, memory?.windows ?? new Map()),
     fullCheckers(tx, items),
   ]);
   const capacityFull = accepted.filter((i) => i.topic === "telemetry" && full.has(i.device.id));
@@ -72,7 +74,14 @@ export const writeIngestBatch = async (
     writeFaults(tx, byTopic(kept, "fault")),
     writeAcks(tx, byTopic(kept, "ack")),
   ]);
-  return { written: kept, duplicates, capacityFull, unknownTask, events: eventsOf(kept, transitions, commands) };
+  return {
+    written: kept,
+    duplicates,
+    capacityFull,
+    unknownTask,
+    events: eventsOf(kept, transitions, commands),
+    committed: remember,
+  };
 };
 
 /** The temporary checkers of the batch's telemetry whose storage is full (SPEC section 9). */

@@ -2,9 +2,23 @@ import { type Kysely, sql } from "kysely";
 import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import type { Database } from "../db/schema.ts";
 import type { IngestItem } from "./ingest-item.ts";
-import { emptySeqWindow, type SeqWindow, seqWindowOf, takeSeq } from "./seq-window.ts";
+import {
+  changedBytes,
+  copySeqWindow,
+  emptySeqWindow,
+  SEQ_WINDOW_BYTES,
+  type SeqWindow,
+  seqWindowOf,
+  takeSeq,
+} from "./seq-window.ts";
 
 type Tx = Kysely<Database>;
+
+/** A window as this writer last committed it, with the version that commit gave it (migration 0023). */
+export interface KeptWindow {
+  version: number;
+  window: SeqWindow;
+}
 
 /**
  * Drops, inside the batch's transaction, the messages already taken: QoS 1 redelivers, and two
@@ -21,20 +35,27 @@ type Tx = Kysely<Database>;
  *   counter set back).
  * - the messages of a device whose window this batch made: ids written before the windows were
  *   (migration 0022) are still in the table for a day.
+ * A window this writer committed and still holds at the same version is not read back, and each
+ * window's update carries only the bytes the batch changed (migration 0023).
  */
 export const keepUnseen = async (
   tx: Tx,
   items: IngestItem[],
-  /** Devices whose window this writer has read: it exists, and need not be made. */
-  knownWindows: Set<number>,
+  /**
+   * The windows this writer committed, by device: such a window exists, and while its version is
+   * the same in the database it is not read back. Changed only through `remember`.
+   */
+  kept: Map<number, KeptWindow>,
 ): Promise<{
   accepted: IngestItem[];
   duplicates: number;
   /** The windows' update, issued and not yet answered: the caller awaits it with its own statements. */
   windowsWritten: Promise<unknown>;
+  /** Once the batch committed: keeps the windows as written. */
+  remember: () => void;
 }> => {
   const devices = [...new Set(items.map((i) => i.device.id))].sort((a, b) => a - b);
-  const unknown = devices.filter((id) => !knownWindows.has(id));
+  const unknown = devices.filter((id) => !kept.has(id));
   // Made first and then locked with the rest: two instances meeting a device for the first time
   // wait on one row, not each on a window of its own. Issued together (one round trip when pipelined).
   const [madeRows, locked] = await Promise.all([
@@ -46,24 +67,41 @@ export const keepUnseen = async (
           -- Not for a device deleted since it was resolved (read, not locked: no foreign key).
           WHERE EXISTS (SELECT 1 FROM devices d WHERE d.id = v.id)
           ON CONFLICT DO NOTHING RETURNING device_id`.execute(tx),
-    sql<{ device_id: string; top: string; seen: Uint8Array }>`
-      SELECT device_id, top, seen FROM device_seq_windows
-      WHERE device_id = ANY(${binaryArray("bigint", devices)}::bigint[])
-      ORDER BY device_id FOR UPDATE`.execute(tx),
+    // A window this writer holds at the same version comes back without its map. Locked in device
+    // order; a row another transaction changed meanwhile is read as that one left it.
+    sql<{ device_id: string; version: string; top: string | null; seen: Uint8Array | null }>`
+      SELECT w.device_id, w.version,
+        CASE WHEN w.version = k.version THEN NULL ELSE w.top END AS top,
+        CASE WHEN w.version = k.version THEN NULL ELSE w.seen END AS seen
+      FROM unnest(${binaryArray("bigint", devices)}::bigint[],
+        ${binaryArrayOf(devices, "bigint", (id) => kept.get(id)?.version ?? -1)}::bigint[]) AS k(device_id, version)
+      JOIN device_seq_windows w ON w.device_id = k.device_id
+      ORDER BY w.device_id FOR UPDATE OF w`.execute(tx),
   ]);
   const made = new Set(madeRows.rows.map((r) => Number(r.device_id)));
+  /** Each stored window as it stands before this batch (its map, what the update is measured against) and its version. */
+  const before = new Map<number, { version: number; seen: Uint8Array }>();
   const windows = new Map<number, SeqWindow>();
-  for (const row of locked.rows) windows.set(Number(row.device_id), seqWindowOf(Number(row.top), row.seen));
+  for (const row of locked.rows) {
+    const id = Number(row.device_id);
+    const version = Number(row.version);
+    const held = kept.get(id);
+    const window =
+      row.seen === null && held
+        ? copySeqWindow(held.window)
+        : seqWindowOf(Number(row.top), row.seen ?? new Uint8Array(0));
+    // A map of another width (none is written) is replaced whole.
+    before.set(id, {
+      version,
+      // A copy (a Buffer's slice() would share the bytes the batch changes).
+      seen: row.seen === null || row.seen.length === SEQ_WINDOW_BYTES ? new Uint8Array(window.seen) : new Uint8Array(0),
+    });
+    windows.set(id, window);
+  }
   // A device deleted since it was resolved has no row: its messages are judged by the table
   // alone (nothing is written for a device that is gone, but the batch must not fail over it).
   const stored = new Set(windows.keys());
-  for (const id of devices) {
-    if (stored.has(id)) knownWindows.add(id);
-    else {
-      knownWindows.delete(id);
-      windows.set(id, emptySeqWindow());
-    }
-  }
+  for (const id of devices) if (!stored.has(id)) windows.set(id, emptySeqWindow());
 
   // Judged in arrival order: of copies in one batch the first is taken.
   const taken: boolean[] = new Array(items.length);
@@ -104,18 +142,36 @@ export const keepUnseen = async (
   }
 
   const changed = [...moved].sort((a, b) => a - b);
-  const rows = changed.map((id) => windows.get(id) as SeqWindow);
+  // Only the bytes each window's messages changed (seq-window.ts); the version moves with them.
+  const patches = changed.map((id) => {
+    const window = windows.get(id) as SeqWindow;
+    const patch = changedBytes((before.get(id) as { seen: Uint8Array }).seen, window.seen);
+    return { id, top: window.top, at: patch?.at ?? 0, bytes: patch?.bytes ?? new Uint8Array(0) };
+  });
   const windowsWritten =
     changed.length === 0
       ? Promise.resolve()
       : sql`
-          UPDATE device_seq_windows w SET top = v.top, seen = v.seen
-          FROM unnest(${binaryArray("bigint", changed)}::bigint[], ${binaryArrayOf(rows, "bigint", (r) => r.top)}::bigint[],
-            ${binaryArrayOf(rows, "bytea", (r) => r.seen)}::bytea[]) AS v(device_id, top, seen)
+          UPDATE device_seq_windows w SET top = v.top, version = w.version + 1,
+            seen = CASE WHEN length(w.seen) = ${sql.lit(SEQ_WINDOW_BYTES)} THEN overlay(w.seen PLACING v.bytes FROM v.at + 1)
+                        ELSE v.bytes END
+          FROM unnest(${binaryArray("bigint", changed)}::bigint[], ${binaryArrayOf(patches, "bigint", (p) => p.top)}::bigint[],
+            ${binaryArrayOf(patches, "integer", (p) => p.at)}::integer[], ${binaryArrayOf(patches, "bytea", (p) => p.bytes)}::bytea[])
+            AS v(device_id, top, at, bytes)
           WHERE w.device_id = v.device_id`.execute(tx);
-
   // Reported where it is awaited; this only keeps a batch that fails before then from leaving it unheard.
   windowsWritten.catch(() => {});
+
+  const remember = () => {
+    for (const id of devices) {
+      const read = before.get(id);
+      if (!read) {
+        kept.delete(id);
+        continue;
+      }
+      kept.set(id, { version: moved.has(id) ? read.version + 1 : read.version, window: windows.get(id) as SeqWindow });
+    }
+  };
   const accepted = items.filter((_, at) => taken[at]);
-  return { accepted, duplicates: items.length - accepted.length, windowsWritten };
+  return { accepted, duplicates: items.length - accepted.length, windowsWritten, remember };
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptySeqWindow, SEQ_WINDOW, SEQ_WINDOW_BYTES, seqWindowOf, takeSeq } from "./seq-window.ts";
+import {
+  changedBytes,
+  copySeqWindow,
+  emptySeqWindow,
+  SEQ_WINDOW,
+  SEQ_WINDOW_BYTES,
+  seqWindowOf,
+  takeSeq,
+} from "./seq-window.ts";
 
 describe("seq window", () => {
   // Seqs as firmware without a stored counter makes them: its boot time in ms, times 1000.
@@ -67,5 +75,47 @@ describe("seq window", () => {
     expect(stored.seen).toHaveLength(SEQ_WINDOW_BYTES);
     const other = seqWindowOf(base + 1, new Uint8Array(3).fill(255));
     expect(takeSeq(other, base + 1)).toBe("new");
+  });
+});
+
+describe("what a batch changed in a window", () => {
+  const base = 1_790_000_000_000 * 1000;
+
+  it("is the run of bytes from the first that differs to the last, or nothing", () => {
+    const window = emptySeqWindow();
+    for (let seq = 0; seq < 100; seq++) takeSeq(window, base + seq);
+    const before = copySeqWindow(window);
+    expect(changedBytes(before.seen, window.seen)).toBeNull();
+    takeSeq(window, base + 100);
+    takeSeq(window, base + 101);
+    const change = changedBytes(before.seen, window.seen);
+    const bit = (base + 100) % SEQ_WINDOW;
+    expect(change?.at).toBe(bit >> 3);
+    // Applying the run to the map as it was gives the map as it is.
+    const applied = new Uint8Array(before.seen);
+    applied.set(change?.bytes ?? [], change?.at ?? 0);
+    expect(applied).toEqual(window.seen);
+  });
+
+  it("spans the whole map where the bits wrap around, and is whole against a map of another width", () => {
+    const window = emptySeqWindow();
+    const start = base - (base % SEQ_WINDOW) + SEQ_WINDOW - 2;
+    takeSeq(window, start);
+    const before = copySeqWindow(window);
+    // Bits 1023 (the last byte) and 1 (the first).
+    takeSeq(window, start + 1);
+    takeSeq(window, start + 3);
+    const change = changedBytes(before.seen, window.seen);
+    expect(change?.at).toBe(0);
+    expect(change?.bytes.length).toBe(SEQ_WINDOW_BYTES);
+    expect(changedBytes(new Uint8Array(0), window.seen)?.bytes).toEqual(window.seen);
+  });
+
+  it("copies a window, also one held in a Buffer, so judging the copy leaves the original as it was", () => {
+    const kept = seqWindowOf(base + 5, Buffer.alloc(SEQ_WINDOW_BYTES));
+    const copy = copySeqWindow(kept);
+    takeSeq(copy, base + 6);
+    expect(kept.top).toBe(base + 5);
+    expect(kept.seen.every((b) => b === 0)).toBe(true);
   });
 });

@@ -37,6 +37,28 @@ export const seqWindowOf = (top: number, seen: Uint8Array): SeqWindow =>
   // A map of another width (none today) is dropped rather than misread.
   seen.length === SEQ_WINDOW_BYTES ? { top, seen } : { top, seen: new Uint8Array(SEQ_WINDOW_BYTES) };
 
+/** A copy to judge a batch on, so the window a writer keeps stays as committed until its batch is. */
+export const copySeqWindow = (window: SeqWindow): SeqWindow => ({
+  top: window.top,
+  // A copy, also of a Buffer (whose slice() would share the bytes).
+  seen: new Uint8Array(window.seen),
+});
+
+/**
+ * Where `after` differs from `before`: the first and last bytes that differ and everything
+ * between, or null when nothing does. A batch moves each device a few seqs, so its windows'
+ * updates carry a byte or two each rather than all 128 (the bits of consecutive seqs are next to
+ * each other, except where the map wraps around, and then the run is the whole map).
+ */
+export const changedBytes = (before: Uint8Array, after: Uint8Array): { at: number; bytes: Uint8Array } | null => {
+  let first = 0;
+  while (first < after.length && before[first] === after[first]) first++;
+  if (first === after.length && before.length === after.length) return null;
+  let last = after.length - 1;
+  while (last > first && before[last] === after[last]) last--;
+  return { at: first, bytes: after.subarray(first, last + 1) };
+};
+
 const bitOf = (seq: number) => seq % SEQ_WINDOW;
 const isSet = (window: SeqWindow, seq: number) => {
   const bit = bitOf(seq);
