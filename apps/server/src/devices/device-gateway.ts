@@ -107,7 +107,9 @@ export const createDeviceGateway = (options: {
       const payload = typeof packet.payload === "string" ? Buffer.from(packet.payload) : packet.payload;
       const queued = accept(topic, payload);
       if (queued) writer.enqueue(queued);
-      writer.room().then(() => done(), done);
+      // Acknowledged at once below the mark (no promise per message), else once the queue drains.
+      if (writer.hasRoom()) done();
+      else writer.room().then(() => done(), done);
     };
     client.on("error", (error) => options.log.warn({ reason: error.message }, "device broker connection error"));
     client.on("reconnect", () => options.log.info("reconnecting to the device broker"));

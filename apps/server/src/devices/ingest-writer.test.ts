@@ -10,7 +10,7 @@ import { createTrafficCounters } from "./traffic-counters.ts";
  * knows no device, so a batch ends there and the database is never reached; what is written is
  * the API tests' concern (device-link.test.ts).
  */
-const setup = (options: { lookupMs: number; maxBatch?: number }) => {
+const setup = (options: { lookupMs: number; maxBatch?: number; highWater?: number }) => {
   const batches: { at: number; size: number }[] = [];
   const serialsWritten: string[] = [];
   const directory = {
@@ -33,6 +33,7 @@ const setup = (options: { lookupMs: number; maxBatch?: number }) => {
     log: { warn: () => {} },
     maxDelayMs: 50,
     maxBatch: options.maxBatch ?? 500,
+    ...(options.highWater ? { highWater: options.highWater } : {}),
   });
   let seq = 0;
   const message = (deviceId = "DEV-1", payload?: string): QueuedMessage => ({
@@ -65,6 +66,26 @@ describe("ingest writer batching", () => {
     // Each batch holds the delay's worth of traffic: not what came in while the previous one was written.
     expect(batches.map((b) => b.size)).toEqual([50, 50, 50, 50]);
     expect(batches.map((b) => Math.round(b.at - start))).toEqual([50, 100, 150, 200]);
+  });
+
+  it("has no room past its high-water mark until the queue has drained below it", async () => {
+    const { writer, message } = setup({ lookupMs: 20, maxBatch: 2, highWater: 3 });
+    writer.enqueue(message());
+    writer.enqueue(message());
+    expect(writer.hasRoom()).toBe(true);
+    writer.enqueue(message());
+    expect(writer.hasRoom()).toBe(false);
+    let roomAt: number | null = null;
+    const start = performance.now();
+    void writer.room().then(() => {
+      roomAt = performance.now() - start;
+    });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(roomAt).toBeNull();
+    // The first batch (two messages, 20 ms) leaves one queued: below the mark.
+    await vi.advanceTimersByTimeAsync(30);
+    expect(roomAt).toBe(20);
+    expect(writer.hasRoom()).toBe(true);
   });
 
   it("writes a full batch at once", async () => {

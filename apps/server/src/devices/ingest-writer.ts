@@ -228,6 +228,8 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
     enqueue(message: QueuedMessage) {
       laneOf(message.deviceId).enqueue(message);
     },
+    /** Whether the queues are below the high-water mark: a message may be acknowledged now. */
+    hasRoom: () => queued() < highWater,
     /** Resolves at once below the high-water mark, else when the queues have drained below it. */
     room(): Promise<void> {
       if (queued() < highWater) return Promise.resolve();
