@@ -141,6 +141,19 @@ describe("the device link with the embedded broker", () => {
     expect(seen.firmware).toBe("V3.1.0");
     expect(seen.last_seen_at).not.toBeNull();
 
+    // A status that repeats what the row says, within the last-seen step, leaves the row alone;
+    // another state rewrites it.
+    const rowVersion = async () =>
+      (await sql<{ v: string }>`SELECT xmin::text AS v FROM devices WHERE id = ${mine.id}`.execute(t.db)).rows[0]?.v;
+    const unchanged = await rowVersion();
+    const writtenBefore = t.app.deviceLink?.counters.snapshot().written ?? 0;
+    await device.publish("status", { state: "online" }, nextSeq());
+    await expect.poll(() => t.app.deviceLink?.counters.snapshot().written).toBe(writtenBefore + 1);
+    expect(await rowVersion()).toBe(unchanged);
+    await device.publish("status", { state: "standby" }, nextSeq());
+    await expect.poll(() => statusOf(mine.id)).toBe("standby");
+    expect(await rowVersion()).not.toBe(unchanged);
+
     cutConnection(device.client);
     await expect.poll(() => statusOf(mine.id)).toBe("offline");
     const history = await t.db
@@ -150,7 +163,7 @@ describe("the device link with the embedded broker", () => {
       .orderBy("id", "desc")
       .limit(2)
       .execute();
-    expect(history.map((h) => h.status)).toEqual(["offline", "online"]);
+    expect(history.map((h) => h.status)).toEqual(["offline", "standby"]);
   });
 
   it("stores telemetry as history and as each unit's latest values, and ignores a duplicate", async () => {

@@ -233,7 +233,14 @@ async function writeDeviceState(
         AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes)
     ), o AS (
       SELECT d.id, d.status AS old_status FROM devices d JOIN v ON v.id = d.id
-      WHERE v.status IS NOT NULL OR v.came_online OR v.firmware IS NOT NULL OR v.storage_mb IS NOT NULL OR v.task_set
+      -- Only rows where something changes: a report that repeats what the row says (a periodic
+      -- status) within the last-seen step leaves it alone. Every index of devices would take a
+      -- new entry for it, since last seen is indexed.
+      WHERE (v.status IS NOT NULL AND v.status IS DISTINCT FROM d.status)
+         OR (v.came_online AND d.status = 'offline')
+         OR (v.firmware IS NOT NULL AND v.firmware IS DISTINCT FROM d.firmware)
+         OR (v.storage_mb IS NOT NULL AND v.storage_mb IS DISTINCT FROM d.used_capacity_mb)
+         OR (v.task_set AND v.task_id IS DISTINCT FROM d.current_task_id)
          OR v.progress IS NOT NULL OR v.bytes > 0 OR d.last_seen_at IS NULL
          OR d.last_seen_at < v.seen - ${`${LAST_SEEN_STEP_MS} milliseconds`}::interval
       ORDER BY d.id FOR UPDATE OF d
