@@ -16,7 +16,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { openDb } from "../apps/server/src/db/open.ts";
-import { openPipelinedConnection } from "../apps/server/src/db/pipelined-connection.ts";
+import { openPipelinedConnection, type PipelinedConnection } from "../apps/server/src/db/pipelined-connection.ts";
 import type { Database } from "../apps/server/src/db/schema.ts";
 import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
 import { createDeviceDirectoryRepository } from "../apps/server/src/devices/device-directory.repository.ts";
@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
     batch: { type: "string", default: "500" },
     rounds: { type: "string", default: "10" },
     schema: { type: "string", default: "bench_ingest_explain" },
-    // A module exporting writeIngestBatch to measure instead of the server's (a proposed change).
+    // A module exporting writeIngestTransaction (ingest.repository.ts) to measure instead of the server's (a proposed change).
     repository: { type: "string" },
     // SQL run after the migrations, e.g. a proposed migration.
     "setup-sql": { type: "string" },
@@ -50,7 +50,7 @@ const { values: args } = parseArgs({
     prepared: { type: "boolean", default: false },
   },
 });
-const { writeIngestBatch } = (
+const { writeIngestTransaction } = (
   args.repository ? await import(resolve(args.repository)) : serverRepository
 ) as typeof serverRepository;
 const BATCH = Number(args.batch);
@@ -123,35 +123,13 @@ const makeBatch = (): IngestItem[] => {
 // As the writer keeps it: rounds follow each other in every device's seq, an unbroken run.
 const memory = createIngestMemory();
 const serverDb = args.prepared ? openDb({ databaseUrl, schema }) : db;
-// --prepared: as a writer lane does, on a pipelined connection of its own.
-const lane = args.prepared ? openPipelinedConnection(serverDb) : null;
-const write = async (batch: IngestItem[], through = serverDb) => {
-  if (!lane || through !== serverDb)
-    return through
-      .transaction()
-      .execute(async (tx) => {
-        const written = await writeIngestBatch(tx, batch, memory);
-        if (written.events.length > 0) await events.inTransaction(tx, written.events);
-        return written;
-      })
-      .then((written) => {
-        written.committed();
-        return written;
-      });
-  const transaction = await lane.begin();
-  try {
-    const written = await writeIngestBatch(transaction.db, batch, memory);
-    await Promise.all([
-      written.events.length > 0 ? events.inTransaction(transaction.db, written.events) : undefined,
-      transaction.commit(),
-    ]);
-    written.committed();
-    return written;
-  } catch (error) {
-    await transaction.rollback();
-    throw error;
-  }
-};
+// As a writer lane writes: --prepared on a pipelined connection of the server's own access; the
+// plain connection (auto_explain's session) runs the same statements queued.
+const lanes = new Map([serverDb, db].map((through) => [through, openPipelinedConnection(through)]));
+const write = (batch: IngestItem[], through = serverDb) =>
+  writeIngestTransaction(lanes.get(through) as PipelinedConnection, batch, memory, (tx, batchEvents) =>
+    events.inTransaction(tx, batchEvents),
+  );
 
 // The first batches meet a cold process and connection (a restart of the portal with a fleet
 // reporting): BENCH_EXPLAIN_TIMES prints their times too.
@@ -234,7 +212,7 @@ for (const plan of plans.slice(0, 25)) {
 if (process.env.BENCH_EXPLAIN_FULL) for (const plan of plans.slice(0, 8)) console.log(`\n${plan.text}`);
 
 await db.destroy();
-await lane?.close();
+for (const lane of lanes.values()) await lane.close();
 if (serverDb !== db) await serverDb.destroy();
 if (!args.existing) {
   const cleanup = new pg.Client({ connectionString: databaseUrl });

@@ -3,7 +3,7 @@ import type { Db } from "../db/open.ts";
 import { openPipelinedConnection, type PipelinedConnection } from "../db/pipelined-connection.ts";
 import type { Database } from "../db/schema.ts";
 import type { DeviceDirectory } from "./device-directory.ts";
-import { writeIngestBatch } from "./ingest.repository.ts";
+import { type writeIngestBatch, writeIngestTransaction } from "./ingest.repository.ts";
 import type { CheckedMessage, DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
 import { createIngestMemory } from "./ingest-memory.ts";
 import { createMessageReader } from "./message-reader.ts";
@@ -82,20 +82,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
     }
     if (known.length === 0) return;
     const started = performance.now();
-    const transaction = await connection.begin();
-    let result: BatchResult;
-    try {
-      result = await writeIngestBatch(transaction.db, known, memory);
-      // The notifications go out with the COMMIT, in one round trip on a pipelined connection.
-      await Promise.all([
-        result.events.length > 0 ? options.inTransaction(transaction.db, result.events) : undefined,
-        transaction.commit(),
-      ]);
-    } catch (error) {
-      await transaction.rollback();
-      throw error;
-    }
-    result.committed();
+    const result = await writeIngestTransaction(connection, known, memory, options.inTransaction);
     counters.written(result.written.length);
     for (let i = 0; i < result.duplicates; i++) counters.drop("duplicate", "-");
     for (const item of result.capacityFull) counters.drop("capacityFull", item.deviceId);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { arrayLiteral } from "../db/array-literal.ts";
 import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import { bumpDeviceDataChanges } from "../db/data-changes.ts";
+import type { PipelinedConnection } from "../db/pipelined-connection.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import type { IngestMemory } from "./ingest-memory.ts";
@@ -102,6 +103,32 @@ async function fullCheckers(tx: Tx, items: IngestItem[]): Promise<Set<number>> {
     .execute();
   return new Set(rows.map((r) => Number(r.id)));
 }
+
+/**
+ * One batch in its own transaction on `connection`: written, its events notified with the COMMIT
+ * (one round trip on a pipelined connection), the writer's memory told only once it committed;
+ * rolled back and thrown on any failure.
+ */
+export const writeIngestTransaction = async (
+  connection: PipelinedConnection,
+  items: IngestItem[],
+  memory: IngestMemory | undefined,
+  notify: (tx: Tx, events: DeviceEvent[]) => Promise<void>,
+) => {
+  const transaction = await connection.begin();
+  try {
+    const result = await writeIngestBatch(transaction.db, items, memory);
+    await Promise.all([
+      result.events.length > 0 ? notify(transaction.db, result.events) : undefined,
+      transaction.commit(),
+    ]);
+    result.committed();
+    return result;
+  } catch (error) {
+    await transaction.rollback();
+    throw error;
+  }
+};
 
 function eventsOf(
   items: IngestItem[],
