@@ -292,7 +292,7 @@ describe("the device link with the embedded broker", () => {
     await device.client.endAsync();
   });
 
-  it("rewrites a unit's row only when its status or a setting changes; lists show the newest readings", async () => {
+  it("rewrites a unit's row only when its alarm state or a setting changes; lists show the newest status words and readings", async () => {
     const device = await connectDevice({ port, deviceId: mine2.serial, password: mine2.password, willSeq: nextSeq() });
     await device.publish("online", { online: true }, nextSeq());
     const heating = { setTempC: 22.5, mode: "heating", fanSpeed: "high" };
@@ -307,18 +307,16 @@ describe("the device link with the embedded broker", () => {
     };
     // The row's version: PostgreSQL gives an updated row a new xmin.
     const unitRow = () =>
-      sql<{ version: string; mode: string; room_temperature: number }>`
-        SELECT xmin::text AS version, mode, room_temperature FROM indoor_units
+      sql<{ version: string; mode: string; room_temperature: number; status: string; status_word: number }>`
+        SELECT xmin::text AS version, mode, room_temperature, status, status_word FROM indoor_units
         WHERE device_id = ${mine2.id} AND system_number = ${mine2.system} AND address = 0`
         .execute(t.db)
         .then((r) => r.rows[0]);
     const listed = async () =>
       (
-        await t.get<{ list: { address: number; roomTemperature: number; mode: string; fanSpeed: string }[] }>(
-          INDOOR,
-          { deviceId: mine2.id, systemNumber: mine2.system, pageSize: 100 },
-          distributor,
-        )
+        await t.get<{
+          list: { address: number; roomTemperature: number; mode: string; fanSpeed: string; statusWord: number }[];
+        }>(INDOOR, { deviceId: mine2.id, systemNumber: mine2.system, pageSize: 100 }, distributor)
       ).body.data.list.find((u) => u.address === 0);
 
     await report({ ...heating, roomTempC: 23.5 });
@@ -329,6 +327,14 @@ describe("the device link with the embedded broker", () => {
     expect(await unitRow()).toEqual(settled);
     // …and the list shows the newest reading all the same (its kept answer is older than the report).
     expect(await listed()).toMatchObject({ roomTemperature: 24.5, mode: "heating", fanSpeed: "high" });
+
+    // The thermostat cycles: the row stays as it was, the list shows the newest word.
+    await report({ ...heating, roomTempC: 24.5, status: "TH OFF" });
+    expect(await unitRow()).toEqual(settled);
+    expect(await listed()).toMatchObject({ statusWord: STATUS_WORDS["TH OFF"] });
+    await report({ ...heating, roomTempC: 24.5 });
+    expect(await unitRow()).toEqual(settled);
+    expect(await listed()).toMatchObject({ statusWord: STATUS_WORDS["TH ON"] });
 
     // A setting changes: the unit's row is rewritten.
     await report({ ...heating, mode: "cooling", roomTempC: 24 });
@@ -345,6 +351,12 @@ describe("the device link with the embedded broker", () => {
     expect(await unitRow()).toEqual(back);
     await report({ ...heating, mode: "cooling", roomTempC: 25 });
     expect(await unitRow()).toMatchObject({ mode: "cooling", room_temperature: 25 });
+
+    // An alarm is what lists filter and count on: the row says so, and again once it is gone.
+    await report({ ...heating, mode: "cooling", roomTempC: 25, status: "ALARM" });
+    expect(await unitRow()).toMatchObject({ status: "alarm", status_word: STATUS_WORDS.ALARM });
+    await report({ ...heating, mode: "cooling", roomTempC: 25, status: "TH OFF" });
+    expect(await unitRow()).toMatchObject({ status: "normal", status_word: STATUS_WORDS["TH OFF"] });
     await device.client.endAsync();
   });
 

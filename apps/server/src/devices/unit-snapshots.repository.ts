@@ -40,12 +40,16 @@ interface Side<U> {
   columns: Column<U>[];
 }
 
+/**
+ * Not a state the row is rewritten for: a thermostat cycles (TH ON, TH OFF) every few minutes on
+ * its own, and lists read the word from the unit's newest snapshot, as they read its readings. What
+ * lists filter and count on, alarm or not (the row's `status`), is compared (`isAlarm`).
+ */
 const statusWord = <U extends { status: keyof typeof STATUS_WORDS }>(): Column<U> => ({
   name: "status_word",
   type: "smallint",
   value: (u) => STATUS_WORDS[u.status],
   unit: "status_word",
-  state: "nullable",
 });
 /** A reading the unit's row keeps too, under the same name. */
 const reading = <U>(name: string, value: (u: U) => number): Column<U> => ({ name, type: "real", value, unit: name });
@@ -273,10 +277,12 @@ const upsertUnits = <U>(side: Side<U>, devices: RawBuilder<unknown>) => {
  * report and column. Its text is the same for every batch, so it is planned once per connection.
  *
  * A unit's readings (temperatures, pressures, frequencies) change with every report, its status
- * and settings only when the thermostat cycles or someone changes them. Rewriting every unit on
- * every report was most of a batch's cost (a row lock and a new row version each); lists read the
- * readings from the unit's newest snapshot instead (devices.repository's withNewestReadings), and
- * the unit row keeps what lists filter, sort and count on. The readings stored with it are those
+ * word whenever the thermostat cycles, its alarm state and settings only when a fault comes or
+ * someone changes them. Rewriting every unit on every report was most of a batch's cost (a row
+ * lock and a new row version each), and rewriting it at every thermostat cycle a quarter of what
+ * PostgreSQL spent on a batch of the benchmark's reports; lists read the status word and readings
+ * from the unit's newest snapshot instead (devices.repository's withNewestReadings), and the unit
+ * row keeps what lists filter, sort and count on. The word and readings stored with it are those
  * of its last change, shown only until its first snapshot exists (imported and demo units).
  *
  * Units `mayHaveChanged` rules out (the writer's memory of what it wrote, unit-state-memory.ts)
@@ -286,9 +292,12 @@ const upsertUnits = <U>(side: Side<U>, devices: RawBuilder<unknown>) => {
  * the same unit at once with its status flipping back, the row keeps the older status until that
  * unit's next report, a few seconds later.
  */
-/** The values of a unit's status and settings, what the unit-row check compares (capabilities aside). */
-const comparedValues = <U>(side: Side<U>) =>
-  side.columns.filter((c) => c.state !== undefined && c.state !== "sent").map((c) => c.value);
+/** The values of a unit's alarm state and settings, what the unit-row check compares (capabilities aside). */
+const isAlarm = (u: { status: keyof typeof STATUS_WORDS }): UnitValue => u.status === "ALARM";
+const comparedValues = <U extends { status: keyof typeof STATUS_WORDS }>(side: Side<U>) => [
+  isAlarm,
+  ...side.columns.filter((c) => c.state !== undefined && c.state !== "sent").map((c) => c.value),
+];
 const COMPARED = { outdoor: comparedValues(OUTDOOR), indoor: comparedValues(INDOOR) } as {
   outdoor: ((u: TOutdoorSnapshot | TIndoorSnapshot) => UnitValue)[];
   indoor: ((u: TOutdoorSnapshot | TIndoorSnapshot) => UnitValue)[];

@@ -106,12 +106,15 @@ describe("unit state memory", () => {
     expect(run(telemetry(1, 11))).toEqual([nothing]);
     // Readings move with every report and are not compared.
     expect(run(telemetry(1, 12, { indoor: [indoor(0, { roomTempC: 27 }), indoor(1)] }))).toEqual([nothing]);
-    expect(run(telemetry(1, 13, { indoor: [indoor(0), indoor(1, { status: "TH OFF" })] }))).toEqual([
+    // So does the thermostat: lists read the status word from the snapshots too.
+    expect(run(telemetry(1, 13, { indoor: [indoor(0), indoor(1, { status: "TH OFF" })] }))).toEqual([nothing]);
+    // An alarm is what the row's status says (alarm or normal): compared.
+    expect(run(telemetry(1, 14, { indoor: [indoor(0), indoor(1, { status: "ALARM" })] }))).toEqual([
       { outdoor: [], indoor: [1] },
     ]);
     // Back again: a change from what was written last, not from what was there before.
-    expect(run(telemetry(1, 14))).toEqual([{ outdoor: [], indoor: [1] }]);
-    expect(run(telemetry(1, 15, { outdoor: [outdoor({ runningHours: 10_001 })] }))).toEqual([
+    expect(run(telemetry(1, 15))).toEqual([{ outdoor: [], indoor: [1] }]);
+    expect(run(telemetry(1, 16, { outdoor: [outdoor({ runningHours: 10_001 })] }))).toEqual([
       { outdoor: [0], indoor: [] },
     ]);
   });
@@ -155,8 +158,8 @@ describe("unit state memory", () => {
     const { run } = setup();
     run(telemetry(1, 1));
     run(telemetry(1, 3));
-    // Seq 2 comes late, saying TH OFF: its row may already hold seq 3, which it must not shadow.
-    expect(run(telemetry(1, 2, { indoor: [indoor(0, { status: "TH OFF" }), indoor(1)] }))).toEqual([everything]);
+    // Seq 2 comes late, saying ALARM: its row may already hold seq 3, which it must not shadow.
+    expect(run(telemetry(1, 2, { indoor: [indoor(0, { status: "ALARM" }), indoor(1)] }))).toEqual([everything]);
     // The device was forgotten, so seq 4 (as seq 3) is checked, not compared with seq 2.
     expect(run(telemetry(1, 4))).toEqual([everything]);
     expect(run(telemetry(1, 5))).toEqual([nothing]);

@@ -73,12 +73,14 @@ const UNIT_SORT_COLUMNS = {
 } as const;
 
 /**
- * A unit's readings in the snapshot table (0020, 0021): its side's addresses, its side's readings
- * matrix, and the matrix column of each unit column's reading (snapshot-layout.ts).
+ * A unit's readings in the snapshot table (0020, 0021): its side's addresses, its side's status
+ * words, its side's readings matrix, and the matrix column of each unit column's reading
+ * (snapshot-layout.ts).
  */
 const UNIT_READINGS = {
   outdoor_units: {
     addresses: "outdoor_address",
+    statusWords: "outdoor_status_word",
     matrix: "outdoor_readings",
     readings: {
       compressor_hz: outdoorColumn("compressor_hz"),
@@ -95,6 +97,7 @@ const UNIT_READINGS = {
   },
   indoor_units: {
     addresses: "indoor_address",
+    statusWords: "indoor_status_word",
     matrix: "indoor_readings",
     readings: {
       room_temperature: indoorColumn("room_temp_c"),
@@ -124,20 +127,21 @@ const countOf = (table: "outdoor_units" | "indoor_units", alarmOnly = false) =>
 
 export const createDevicesRepository = (db: Db) => {
   /**
-   * A page's units with their readings from their system's newest snapshot that names them: the
-   * device link rewrites a unit's row only when its status or a setting changes. The row's own
-   * readings stay for a unit without telemetry (imported and demo units). Read for the page's
-   * units only, one index range each, the newest month first (migration 0018).
+   * A page's units with their status words and readings from their system's newest snapshot that
+   * names them: the device link rewrites a unit's row only when its status (alarm or not) or a
+   * setting changes, not when its thermostat cycles. The row's own values stay for a unit without
+   * telemetry (imported and demo units). Read for the page's units only, one index range each, the
+   * newest month first (migration 0018).
    */
   const withNewestReadings = async (table: keyof typeof UNIT_READINGS, page: UnitRow[]): Promise<UnitRow[]> => {
     if (page.length === 0) return page;
-    const { addresses, matrix, readings } = UNIT_READINGS[table];
+    const { addresses, statusWords, matrix, readings } = UNIT_READINGS[table];
     const { rows } = await sql<Record<string, number | Date | null> & { i: string; ts: Date }>`
       SELECT k.i, t.* FROM unnest(${arrayLiteral(page.map((u) => u.device_id))}::bigint[],
         ${arrayLiteral(page.map((u) => u.system_number))}::smallint[], ${arrayLiteral(page.map((u) => u.address))}::smallint[])
         WITH ORDINALITY AS k(device_id, system_number, address, i)
       CROSS JOIN LATERAL (
-        SELECT t.ts, ${sql.join(
+        SELECT t.ts, ${sql.ref(`t.${statusWords}`)}[n] AS status_word, ${sql.join(
           Object.entries(readings).map(
             ([column, k]) => sql`${sql.ref(`t.${matrix}`)}[n][${sql.lit(k)}] AS ${sql.id(column)}`,
           ),
@@ -150,7 +154,8 @@ export const createDevicesRepository = (db: Db) => {
       const k = Number(latest.i) - 1;
       const unit = merged[k] as UnitRow;
       const values: Record<string, unknown> = {};
-      for (const column of Object.keys(readings)) values[column] = latest[column] ?? unit[column as keyof UnitRow];
+      for (const column of ["status_word", ...Object.keys(readings)])
+        values[column] = latest[column] ?? unit[column as keyof UnitRow];
       merged[k] = {
         ...unit,
         ...values,
