@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import mqtt from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { LAST_SEEN_STEP_MS } from "../src/devices/last-seen-floor.ts";
 import { SEQ_WINDOW } from "../src/devices/seq-window.ts";
 import {
   fanSpeedCode,
@@ -141,8 +142,8 @@ describe("the device link with the embedded broker", () => {
     expect(seen.firmware).toBe("V3.1.0");
     expect(seen.last_seen_at).not.toBeNull();
 
-    // A status that repeats what the row says, within the last-seen step, leaves the row alone;
-    // another state rewrites it.
+    // A status that repeats what the row says, within the device's last-seen step, leaves the row
+    // alone; another state rewrites it.
     const rowVersion = async () =>
       (await sql<{ v: string }>`SELECT xmin::text AS v FROM devices WHERE id = ${mine.id}`.execute(t.db)).rows[0]?.v;
     const unchanged = await rowVersion();
@@ -150,6 +151,15 @@ describe("the device link with the embedded broker", () => {
     await device.publish("status", { state: "online" }, nextSeq());
     await expect.poll(() => t.app.deviceLink?.counters.snapshot().written).toBe(writtenBefore + 1);
     expect(await rowVersion()).toBe(unchanged);
+    // The device's next last-seen step: the same report moves last seen.
+    const lastSeen = async () =>
+      (await t.db.selectFrom("devices").where("id", "=", mine.id).select("last_seen_at").executeTakeFirstOrThrow())
+        .last_seen_at;
+    const seenBefore = await lastSeen();
+    t.clock.advance(LAST_SEEN_STEP_MS);
+    await device.publish("status", { state: "online" }, nextSeq());
+    await expect.poll(async () => (await lastSeen())?.getTime()).toBe(t.clock.now().getTime());
+    expect(seenBefore?.getTime()).toBeLessThan(t.clock.now().getTime());
     await device.publish("status", { state: "standby" }, nextSeq());
     await expect.poll(() => statusOf(mine.id)).toBe("standby");
     expect(await rowVersion()).not.toBe(unchanged);

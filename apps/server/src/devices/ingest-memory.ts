@@ -1,5 +1,4 @@
-import { LAST_SEEN_STEP_MS } from "./ingest.repository.ts";
-import { createLastSeenFloor, type LastSeenFloor } from "./last-seen-floor.ts";
+import { createLastSeenFloor, LAST_SEEN_STEP_MS, type LastSeenFloor } from "./last-seen-floor.ts";
 import type { KeptWindow } from "./seen-messages.repository.ts";
 import { createUnitStateMemory, type UnitStateMemory } from "./unit-state-memory.ts";
 

@@ -7,7 +7,7 @@ import type { PipelinedConnection } from "../db/pipelined-connection.ts";
 import type { Database } from "../db/schema.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import type { IngestMemory } from "./ingest-memory.ts";
-import type { LastSeenFloor } from "./last-seen-floor.ts";
+import { type LastSeenFloor, lastSeenDue } from "./last-seen-floor.ts";
 import { keepUnseen } from "./seen-messages.repository.ts";
 import { writeTelemetry } from "./unit-snapshots.repository.ts";
 
@@ -178,9 +178,6 @@ function eventsOf(
   return events;
 }
 
-/** Last seen is kept to this precision: a device reporting every few seconds does not rewrite its row each time. */
-export const LAST_SEEN_STEP_MS = 30_000;
-
 interface DeviceState {
   status: string | null;
   cameOnline: boolean;
@@ -197,7 +194,7 @@ interface DeviceState {
 /**
  * Online state, checker state, storage, firmware-connection progress and last seen: one statement
  * per batch, touching only the devices where something changes (a report that only says "still
- * here" moves last seen once per LAST_SEEN_STEP). Rows are locked in id order.
+ * here" moves last seen once per step of its own, last-seen-floor.ts). Rows are locked in id order.
  */
 async function writeDeviceState(
   tx: Tx,
@@ -248,6 +245,8 @@ async function writeDeviceState(
     .sort((a, b) => a - b);
   if (ids.length === 0) return [];
   const rows = ids.map((id) => perDevice.get(id) as DeviceState);
+  // Last seen moves when the report is in a later step of the device's than the row's value.
+  const due = rows.map((r, i) => new Date(lastSeenDue(ids[i] as number, r.seen.getTime())));
   // Binary arrays, but for the task ids: a checker's task id is rare here, and binary-array.ts has no uuid codec.
   const changed = await sql<{ id: string; status: string; old_status: string; last_seen_at: Date }>`
     WITH v AS (
@@ -256,8 +255,9 @@ async function writeDeviceState(
         ${binaryArrayOf(rows, "text", (r) => r.firmware)}::text[], ${binaryArrayOf(rows, "integer", (r) => r.storageMb)}::integer[],
         ${binaryArrayOf(rows, "boolean", (r) => r.taskId !== undefined)}::boolean[], ${arrayLiteral(rows.map((r) => r.taskId ?? null))}::uuid[],
         ${binaryArrayOf(rows, "smallint", (r) => r.progress)}::smallint[], ${binaryArrayOf(rows, "timestamptz", (r) => r.progressAt)}::timestamptz[],
-        ${binaryArrayOf(rows, "bigint", (r) => r.bytes)}::bigint[])
-        AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes)
+        ${binaryArrayOf(rows, "bigint", (r) => r.bytes)}::bigint[],
+        ${binaryArray("timestamptz", due)}::timestamptz[])
+        AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes, due)
     ), o AS (
       SELECT d.id, d.status AS old_status FROM devices d JOIN v ON v.id = d.id
       -- Only rows where something changes: a report that repeats what the row says (a periodic
@@ -269,7 +269,7 @@ async function writeDeviceState(
          OR (v.storage_mb IS NOT NULL AND v.storage_mb IS DISTINCT FROM d.used_capacity_mb)
          OR (v.task_set AND v.task_id IS DISTINCT FROM d.current_task_id)
          OR v.progress IS NOT NULL OR v.bytes > 0 OR d.last_seen_at IS NULL
-         OR d.last_seen_at < v.seen - ${`${LAST_SEEN_STEP_MS} milliseconds`}::interval
+         OR d.last_seen_at < v.due
       ORDER BY d.id FOR UPDATE OF d
     )
     UPDATE devices d SET
