@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
-import { enterModule, exactly, openFromSidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import { enterModule, exactly, iconButton, openFromSidebar, signIn, ui, waitForRoute } from "./harness/browser.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -13,10 +13,6 @@ useE2eSuite((state) => {
 });
 
 const text = (key: string, values?: Record<string, string | number>) => ui("en", `devices:${key}`, values);
-
-/** A button whose accessible name is its icon's name followed by `label` ("search Search"). */
-const iconButton = (label: string) =>
-  page.getByRole("button", { name: new RegExp(`^(?:[\\w-]+\\s+)?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
 
 async function enterDistributorCloud() {
   await signIn(page, "distributor@example.com");
@@ -61,14 +57,14 @@ describe("devices", () => {
     await shows(table.getByRole("link").first());
 
     await page.getByLabel(text("filters.keyword"), { exact: true }).fill(device.serial_number);
-    await iconButton(text("filters.search")).click();
+    await iconButton(page, text("filters.search")).click();
     await page.waitForURL((url) => url.hash.includes(`keyword=${device.serial_number}`));
     await shows(page.getByText(text("list.total", { total: 1 })));
     const link = table.getByRole("link", { name: device.device_code });
     await shows(link);
 
     const download = page.waitForEvent("download");
-    await iconButton(text("list.export")).click();
+    await iconButton(page, text("list.export")).click();
     expect((await download).suggestedFilename()).toMatch(/^himit-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     await link.click();
@@ -93,7 +89,7 @@ describe("devices", () => {
 
     await enterDistributorCloud();
     await openMenu("Hi-Checker List", "/equipmentCenter/HiMitChecker");
-    await iconButton(text("list.register")).click();
+    await iconButton(page, text("list.register")).click();
     await waitForRoute(page, "/equipmentCenter/CheckerWriteIn");
 
     await page.getByLabel(text("form.deviceCode")).fill("HC-E2E000000001");
@@ -108,7 +104,7 @@ describe("devices", () => {
 
     const boundUsers = page.getByLabel(text("form.boundUsers"));
     await boundUsers.fill("distributor@example.com");
-    await iconButton(text("form.add")).click();
+    await iconButton(page, text("form.add")).click();
     await shows(page.getByText("The current user cannot be added"));
     await hides(page.locator(".ant-tag", { hasText: "distributor@example.com" }));
     await boundUsers.fill("checker@example.com");
@@ -135,7 +131,7 @@ describe("devices", () => {
 
     await openMenu("Hi-Checker List", "/equipmentCenter/HiMitChecker");
     await page.getByLabel(text("filters.keyword"), { exact: true }).fill("Basement");
-    await iconButton(text("filters.search")).click();
+    await iconButton(page, text("filters.search")).click();
     await shows(page.getByText(text("list.total", { total: 1 })));
     await page.locator(".ant-table").getByRole("link", { name: "Basement logger" }).click();
     await waitForRoute(page, "/equipmentCenter/CheckerDetail");
@@ -156,7 +152,7 @@ describe("devices", () => {
     await enterDistributorCloud();
     await page.goto(`/#/equipmentCenter/CheckerDetail?id=${checker.id}`);
     await shows(page.getByRole("heading", { name: checker.alias }));
-    await iconButton(text("detail.edit")).click();
+    await iconButton(page, text("detail.edit")).click();
     await waitForRoute(page, "/equipmentCenter/CheckerWriteIn");
     // The top bar and the form both say "edit", not "register".
     await shows(page.getByRole("heading", { level: 1, name: ui("en", "menu:CheckerEdit") }));

@@ -208,6 +208,10 @@ export async function enterModule(page: Page, module: ModuleName, lang: Lang = "
   }
 }
 
+/** A button whose accessible name is its icon's name followed by `label` ("search Search"). */
+export const iconButton = (page: Page, label: string) =>
+  page.getByRole("button", { name: new RegExp(`^(?:[\\w-]+\\s+)?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+
 /** The sidebar of the module shell. */
 export const sidebar = (page: Page) => page.locator(".app-sider, .sidebar-drawer").first();
 

@@ -24,6 +24,7 @@ import deviceImportRoutes from "./modules/device-import/device-import.routes.ts"
 import deviceLinkRoutes from "./modules/device-link/device-link.routes.ts";
 import deviceRoutes from "./modules/devices/devices.routes.ts";
 import faultRoutes from "./modules/faults/faults.routes.ts";
+import hiCheckerRoutes from "./modules/hi-checker/hi-checker.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
 import loginLogRoutes from "./modules/login-log/login-log.routes.ts";
 import { scheduleDailyFaultReports } from "./modules/notifications/daily-fault-report.schedule.ts";
@@ -224,6 +225,7 @@ export async function buildApp(
     faultRoutes,
     deviceImportRoutes,
     deviceLinkRoutes,
+    hiCheckerRoutes,
     repairReportRoutes,
     subDistributorRoutes,
     securityEventRoutes,

@@ -9,17 +9,22 @@ import { call } from "./api-client.ts";
  */
 const OPTIONS_KEY = ["distributor-options"] as const;
 
-/** The caller's own organisation and the sub-distributors associated under it right now. */
-export const useOrganisationOptions = () =>
+/**
+ * The caller's own organisation and the sub-distributors associated under it right now.
+ * `enabled: false` on pages of the Hi-Checker module, whose sessions do not reach these calls.
+ */
+export const useOrganisationOptions = (enabled = true) =>
   useQuery({
     queryKey: [...OPTIONS_KEY, "organisations"],
     queryFn: ({ signal }) => call(listOrganisationOptions, {}, { silent: true, signal }),
     select: (data) => data.list,
     staleTime: 60_000,
+    enabled,
   });
 
 /** Whether whose-record-is-it columns and filters are worth showing. */
-export const useHasSubDistributors = (): boolean => (useOrganisationOptions().data?.length ?? 0) > 1;
+export const useHasSubDistributors = (enabled = true): boolean =>
+  (useOrganisationOptions(enabled).data?.length ?? 0) > 1;
 
 /** Projects matching what the user typed (name or project ID), searched on the server. */
 export const useProjectOptions = (keyword: string) =>

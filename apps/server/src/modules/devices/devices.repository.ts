@@ -41,6 +41,12 @@ export interface UnitFilter extends Paging {
   sort?: (typeof OUTDOOR_SORTS)[number] | (typeof INDOOR_SORTS)[number] | undefined;
 }
 
+/** The devices a caller may see (scope.service.ts's Scope): its organisations', and those bound to its account. */
+export interface DeviceScope {
+  organisationIds: number[];
+  boundAccountId?: number | undefined;
+}
+
 type DeviceQuery = SelectQueryBuilder<
   Database & { d: Database["devices"]; p: Database["projects"]; o: Database["organisations"] },
   "d" | "p" | "o",
@@ -165,15 +171,27 @@ export const createDevicesRepository = (db: Db) => {
     return merged;
   };
 
-  const devicesInScope = (organisationIds: number[]): DeviceQuery =>
-    db
+  const devicesInScope = ({ organisationIds, boundAccountId }: DeviceScope): DeviceQuery => {
+    const query = db
       .selectFrom("devices as d")
       .leftJoin("projects as p", "p.id", "d.project_id")
-      .innerJoin("organisations as o", "o.id", "d.organisation_id")
-      .where("d.organisation_id", "in", organisationIds) as unknown as DeviceQuery;
+      .innerJoin("organisations as o", "o.id", "d.organisation_id");
+    return (boundAccountId === undefined
+      ? query.where("d.organisation_id", "in", organisationIds)
+      : query.where((eb) =>
+          eb.or([
+            eb("d.organisation_id", "in", organisationIds),
+            eb(
+              "d.id",
+              "in",
+              eb.selectFrom("device_bound_users as b").select("b.device_id").where("b.account_id", "=", boundAccountId),
+            ),
+          ]),
+        )) as unknown as DeviceQuery;
+  };
 
-  const filteredDevices = (organisationIds: number[], f: ControllerFilter) => {
-    let query = devicesInScope(organisationIds).where("d.kind", "=", f.kind);
+  const filteredDevices = (scope: DeviceScope, f: ControllerFilter) => {
+    let query = devicesInScope(scope).where("d.kind", "=", f.kind);
     if (f.keyword) {
       const like = containsPattern(f.keyword);
       query = query.where((eb) =>
@@ -227,16 +245,23 @@ export const createDevicesRepository = (db: Db) => {
         : `devices:${f.kind}`
       : undefined;
 
-  const deviceTotal = async (scopeIds: number[], f: ControllerFilter, filtered: ReturnType<typeof filteredDevices>) => {
-    const subject = keptSubject(f);
+  const deviceTotal = async (
+    scopeIds: number[],
+    subject: string | undefined,
+    filtered: ReturnType<typeof filteredDevices>,
+  ) => {
     if (subject) return createScopeCountsRepository(db).sum(scopeIds, subject);
     const row = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     return Number(row.n);
   };
 
   return {
-    async listDevices(organisationIds: number[], f: ControllerFilter) {
-      const base = filteredDevices(organisationIds, f);
+    async listDevices(scope: DeviceScope, f: ControllerFilter) {
+      const { organisationIds } = scope;
+      // Devices bound to an account cross organisations: neither the organisations' kept counts
+      // nor their pages merged off their own indexes hold them.
+      const byOrganisation = scope.boundAccountId === undefined;
+      const base = filteredDevices(scope, f);
       const sortColumn = DEVICE_SORT_COLUMNS[f.sort ?? "lastSeenAt"] ?? "d.last_seen_at";
       const order = f.sort ? f.order : "descend";
       const page = { limit: f.pageSize, offset: (f.pageNum - 1) * f.pageSize };
@@ -246,10 +271,10 @@ export const createDevicesRepository = (db: Db) => {
         .orderBy("d.id", order === "ascend" ? "asc" : "desc")
         .limit(pageBound(page.limit));
       const scopeIds = narrowedScope(organisationIds, f.organisationId);
-      if (sortColumn === "d.last_seen_at" && scopeIds.length > 1) {
+      if (sortColumn === "d.last_seen_at" && scopeIds.length > 1 && byOrganisation) {
         // Each organisation's page comes off its (kind, last seen) index; see mergedPageIds.
         const branches = scopeIds.map((organisationId) =>
-          filteredDevices([organisationId], f)
+          filteredDevices({ organisationIds: [organisationId] }, f)
             .select(["d.id", "d.last_seen_at as sort_key"])
             .orderBy(sql`d.last_seen_at ${direction(order)} ${nulls(order)}`)
             .orderBy("d.id", order === "ascend" ? "asc" : "desc")
@@ -268,17 +293,17 @@ export const createDevicesRepository = (db: Db) => {
       } else {
         query = query.offset(pageBound(page.offset));
       }
-      const subject = keptSubject(f);
+      const subject = byOrganisation ? keptSubject(f) : undefined;
       if (subject) {
         const rows = await query.select(scopeCountSql(scopeIds, subject).as("kept_total")).execute();
-        return { total: await carriedTotal(rows, "kept_total", () => deviceTotal(scopeIds, f, base)), rows };
+        return { total: await carriedTotal(rows, "kept_total", () => deviceTotal(scopeIds, subject, base)), rows };
       }
-      const [total, rows] = await Promise.all([deviceTotal(scopeIds, f, base), query.execute()]);
+      const [total, rows] = await Promise.all([deviceTotal(scopeIds, subject, base), query.execute()]);
       return { total, rows };
     },
 
-    findDevice: (organisationIds: number[], id: number, kind: DeviceKind) =>
-      devicesInScope(organisationIds)
+    findDevice: (scope: DeviceScope, id: number, kind: DeviceKind) =>
+      devicesInScope(scope)
         .where("d.id", "=", id)
         .where("d.kind", "=", kind)
         .select((eb) => [...deviceColumns(eb as never), ...projectColumns])

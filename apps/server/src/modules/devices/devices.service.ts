@@ -212,7 +212,7 @@ export const createDevicesService = (deps: {
     }));
 
   const findOrThrow = async (scope: Scope, id: number, kind: TControllerKind | "checker") => {
-    const row = await devices.findDevice(scope.organisationIds, id, kind);
+    const row = await devices.findDevice(scope, id, kind);
     if (!row) throw new AppError(Errors.notFound);
     return row;
   };
@@ -256,7 +256,7 @@ export const createDevicesService = (deps: {
     },
 
     async listControllers(scope: Scope, filter: ControllerFilter & { kind: TControllerKind }) {
-      const { total, rows } = await devices.listDevices(scope.organisationIds, filter);
+      const { total, rows } = await devices.listDevices(scope, filter);
       return {
         list: rows.map((r) => ({ ...presentRow(r), kind: filter.kind })),
         total,
@@ -270,7 +270,7 @@ export const createDevicesService = (deps: {
       filter: Omit<ControllerFilter, "pageNum" | "pageSize"> & { kind: TControllerKind },
       language: LanguageCode,
     ) {
-      const { rows } = await devices.listDevices(scope.organisationIds, {
+      const { rows } = await devices.listDevices(scope, {
         ...filter,
         pageNum: 1,
         pageSize: DEVICE_EXPORT_MAX_ROWS,
@@ -288,7 +288,7 @@ export const createDevicesService = (deps: {
       filter: Omit<ControllerFilter, "kind" | "pageNum" | "pageSize">,
       language: LanguageCode,
     ) {
-      const { rows } = await devices.listDevices(scope.organisationIds, {
+      const { rows } = await devices.listDevices(scope, {
         ...filter,
         kind: "checker",
         pageNum: 1,
@@ -329,7 +329,7 @@ export const createDevicesService = (deps: {
     },
 
     async listCheckers(scope: Scope, filter: Omit<ControllerFilter, "kind">) {
-      const { total, rows } = await devices.listDevices(scope.organisationIds, { ...filter, kind: "checker" });
+      const { total, rows } = await devices.listDevices(scope, { ...filter, kind: "checker" });
       return { list: rows.map(presentChecker), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
     },
 

@@ -13,6 +13,11 @@ export interface Scope {
   /** Own organisation first, then associated sub-distributors (a distributor only). */
   organisationIds: number[];
   roleNum: number;
+  /**
+   * A Hi-Checker engineer's account: the checkers bound to it (by e-mail, at registration) are in
+   * scope too, whatever organisation they belong to.
+   */
+  boundAccountId?: number;
 }
 
 /** Own organisation first; a distributor's associated sub-distributors after it. */
@@ -51,6 +56,19 @@ export const createScopeService = (deps: { scopes: ScopeRepository }) => {
 };
 
 export type ScopeService = ReturnType<typeof createScopeService>;
+
+/**
+ * Whose checkers a Hi-Checker (authority 5) caller may see. An account that also has Distributor
+ * Cloud (authority 2) is the distributor's: its channel's checkers, as there. An engineer's account
+ * (authority 5 only) sees its organisation's checkers and those bound to it. From the session, no
+ * query.
+ */
+export const checkerScopeOf = (caller: Caller): Scope => {
+  const who = { accountId: caller.accountId, organisationId: caller.organisationId, roleNum: caller.roleNum };
+  return caller.authorities.includes(2)
+    ? { ...who, organisationIds: scopeOf(caller, () => caller.associatedOrganisationIds) }
+    : { ...who, organisationIds: [caller.organisationId], boundAccountId: caller.accountId };
+};
 
 /** The organisations a Distributor Cloud caller's lists read, own first; from the session, no query. */
 export const scopeIdsOf = (caller: Caller): number[] => scopeOf(caller, () => caller.associatedOrganisationIds);

@@ -30,6 +30,8 @@ const SmartTouchDetail = featurePage(() => import("../../features/devices/pages/
 const CheckerList = featurePage(() => import("../../features/devices/pages/checker-list-page.tsx"));
 const CheckerWriteIn = featurePage(() => import("../../features/devices/pages/checker-write-in-page.tsx"));
 const CheckerDetail = featurePage(() => import("../../features/devices/pages/checker-detail-page.tsx"));
+const CkCheckerList = featurePage(() => import("../../features/devices/pages/ck-checker-list-page.tsx"));
+const CkCheckerDetail = featurePage(() => import("../../features/devices/pages/ck-checker-detail-page.tsx"));
 const DeviceDetails = featurePage(() => import("../../features/devices/pages/device-details-page.tsx"));
 const OutdoorUnits = featurePage(() => import("../../features/devices/pages/outdoor-unit-list-page.tsx"));
 const IndoorUnits = featurePage(() => import("../../features/devices/pages/indoor-unit-list-page.tsx"));
@@ -66,6 +68,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   HiMitChecker: CheckerList,
   CheckerWriteIn: CheckerWriteIn,
   CheckerDetail: CheckerDetail,
+  CkHiMitChecker: CkCheckerList,
+  CkCheckerDetail: CkCheckerDetail,
   DeviceDetails: DeviceDetails,
   OutDoor: OutdoorUnits,
   InDoor: IndoorUnits,

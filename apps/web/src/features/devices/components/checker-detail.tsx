@@ -7,7 +7,8 @@ import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useNow } from "../../../lib/relative-time.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { useCheckerDetail } from "../api/use-checker-detail.ts";
-import { CHECKER_LIST_PATH, CHECKER_WRITE_IN_PATH, idFromQuery, storageAmount } from "../utils/device-display.ts";
+import { type CheckerPages, DISTRIBUTOR_CHECKERS } from "../utils/checker-pages.ts";
+import { CHECKER_WRITE_IN_PATH, idFromQuery, storageAmount } from "../utils/device-display.ts";
 import { deviceDetailLive } from "../utils/live-keys.ts";
 import { DetailLoading, DetailProblem } from "./detail-states.tsx";
 import { DeviceCommands } from "./device-commands.tsx";
@@ -24,22 +25,24 @@ const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "—" : value;
 
 /**
- * CheckerDetail: every field of a Hi-Checker (SPEC section 3), its connection to the VRF system
- * while it is being made, a full temporary checker's warning, its units and its status history.
+ * CheckerDetail and CkCheckerDetail: every field of a Hi-Checker (SPEC section 3), its connection
+ * to the VRF system while it is being made, a full temporary checker's warning, its units and its
+ * status history. The Hi-Checker module (`pages`) shows it without Distributor Cloud's editing,
+ * credentials and the unit and command panels that call Distributor Cloud.
  */
-export function CheckerDetail() {
+export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: CheckerPages }) {
   const { t } = useTranslation("devices");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idFromQuery(params.get("id"));
-  const { data: checker, error, isLoading, refetch } = useCheckerDetail(id);
+  const { data: checker, error, isLoading, refetch } = useCheckerDetail(id, pages.detail);
   // Progress events refresh the detail (see live-keys); the clock lets a finished or stalled connection's bar go.
   useDeviceEvents(deviceDetailLive("checker", id ?? 0), { match: (event) => event.deviceId === id });
   const now = useNow(10_000);
 
-  if (id === null) return <DetailProblem error={null} listPath={CHECKER_LIST_PATH} onRetry={() => undefined} />;
+  if (id === null) return <DetailProblem error={null} listPath={pages.listPath} onRetry={() => undefined} />;
   if (isLoading) return <DetailLoading />;
-  if (!checker) return <DetailProblem error={error} listPath={CHECKER_LIST_PATH} onRetry={() => void refetch()} />;
+  if (!checker) return <DetailProblem error={error} listPath={pages.listPath} onRetry={() => void refetch()} />;
 
   const capacity = (mb: number | null) => {
     if (mb === null) return "—";
@@ -60,12 +63,14 @@ export function CheckerDetail() {
           </div>
         }
         extra={
-          <Space wrap>
-            <RotateCredentialsButton deviceId={checker.id} deviceName={checker.alias || checker.deviceCode} />
-            <Button icon={<EditOutlined />} onClick={() => navigate(`${CHECKER_WRITE_IN_PATH}?id=${checker.id}`)}>
-              {t("detail.edit")}
-            </Button>
-          </Space>
+          pages.manages ? (
+            <Space wrap>
+              <RotateCredentialsButton deviceId={checker.id} deviceName={checker.alias || checker.deviceCode} />
+              <Button icon={<EditOutlined />} onClick={() => navigate(`${CHECKER_WRITE_IN_PATH}?id=${checker.id}`)}>
+                {t("detail.edit")}
+              </Button>
+            </Space>
+          ) : null
         }
       >
         {checker.capacityFull ? (
@@ -131,7 +136,9 @@ export function CheckerDetail() {
             {
               key: "project",
               label: t("detail.project"),
-              children: <ProjectLink project={checker.project} withCode empty={t("detail.noProject")} />,
+              children: (
+                <ProjectLink project={checker.project} withCode empty={t("detail.noProject")} linked={pages.manages} />
+              ),
             },
             { key: "organisation", label: t("detail.distributor"), children: checker.organisationName },
             { key: "admin", label: t("detail.admin"), children: orDash(checker.adminEmail) },
@@ -161,20 +168,26 @@ export function CheckerDetail() {
           ]}
         />
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <DeviceUnits
-            deviceId={checker.id}
-            kind={"checker"}
-            outdoorCount={checker.outdoorCount}
-            indoorCount={checker.indoorCount}
-          />
-        </Col>
-        <Col xs={24} xl={8}>
-          <StatusHistory history={checker.statusHistory} />
-        </Col>
-      </Row>
-      <DeviceCommands deviceId={checker.id} />
+      {pages.manages ? (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={16}>
+              <DeviceUnits
+                deviceId={checker.id}
+                kind={"checker"}
+                outdoorCount={checker.outdoorCount}
+                indoorCount={checker.indoorCount}
+              />
+            </Col>
+            <Col xs={24} xl={8}>
+              <StatusHistory history={checker.statusHistory} />
+            </Col>
+          </Row>
+          <DeviceCommands deviceId={checker.id} />
+        </>
+      ) : (
+        <StatusHistory history={checker.statusHistory} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import type { ListColumns } from "../../../components/list-table.tsx";
 import { useCheckers } from "../api/use-checkers.ts";
 import { useExportCheckers } from "../api/use-export-checkers.ts";
 import { useListState } from "../hooks/use-list-state.ts";
-import { CHECKER_WRITE_IN_PATH, detailPath } from "../utils/device-display.ts";
+import { type CheckerPages, DISTRIBUTOR_CHECKERS } from "../utils/checker-pages.ts";
+import { CHECKER_WRITE_IN_PATH } from "../utils/device-display.ts";
 import { formValues, hasFilters, toExportRequest, toListRequest, withFilters } from "../utils/list-params.ts";
 import { choiceField, deviceFilterFields } from "./device-filter-fields.tsx";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
@@ -36,16 +37,20 @@ interface FilterValues {
 }
 
 /**
- * HiMitChecker: the caller's Hi-Checker loggers, with their storage (and whether a temporary one is
- * full), a connection under way, and where they are.
+ * HiMitChecker and CkHiMitChecker: the caller's Hi-Checker loggers, with their storage (and whether
+ * a temporary one is full), a connection under way, and where they are. In the Hi-Checker module
+ * (`pages`) the list only looks: registering, editing and exporting are Distributor Cloud's, and
+ * its project and distributor pick lists are too.
  */
-export function CheckerList() {
+export function CheckerList({ pages = DISTRIBUTOR_CHECKERS }: { pages?: CheckerPages }) {
   const { t } = useTranslation("devices");
   const navigate = useNavigate();
   const [form] = Form.useForm<FilterValues>();
   const [state, setState] = useListState<FilterKey>(FILTER_KEYS);
-  const hasSubDistributors = useHasSubDistributors();
-  const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0]);
+  const hasSubDistributors = useHasSubDistributors(pages.manages);
+  // Checkers bound to an engineer may be any distributor's: the module always says whose.
+  const showsOrganisation = hasSubDistributors || !pages.manages;
+  const query = useCheckers(toListRequest(state) as Parameters<typeof useCheckers>[0], pages.list);
   useDeviceEvents(deviceListLive("checker"));
   // The clock takes a stalled connection's ring away; it need tick often only while one is shown.
   const anyLinking = query.data?.list.some((row) => row.linkProgress !== null && row.linkProgress.step < 100) ?? false;
@@ -70,7 +75,7 @@ export function CheckerList() {
       width: 150,
       priority: "key",
       ellipsis: true,
-      render: (alias: string, row) => <Link to={detailPath("checker", row.id)}>{alias || row.deviceCode}</Link>,
+      render: (alias: string, row) => <Link to={pages.detailPath(row.id)}>{alias || row.deviceCode}</Link>,
     },
     {
       key: "deviceCode",
@@ -134,9 +139,9 @@ export function CheckerList() {
       width: 200,
       priority: "secondary",
       ellipsis: true,
-      render: (project: TCheckerRow["project"]) => <ProjectLink project={project} />,
+      render: (project: TCheckerRow["project"]) => <ProjectLink project={project} linked={pages.manages} />,
     },
-    ...(hasSubDistributors
+    ...(showsOrganisation
       ? [
           {
             key: "organisation",
@@ -162,8 +167,8 @@ export function CheckerList() {
       priority: "actions",
       render: (_: unknown, row) => (
         <span style={{ display: "inline-flex", gap: 12 }}>
-          <Link to={detailPath("checker", row.id)}>{t("list.details")}</Link>
-          <Link to={`${CHECKER_WRITE_IN_PATH}?id=${row.id}`}>{t("list.edit")}</Link>
+          <Link to={pages.detailPath(row.id)}>{t("list.details")}</Link>
+          {pages.manages ? <Link to={`${CHECKER_WRITE_IN_PATH}?id=${row.id}`}>{t("list.edit")}</Link> : null}
         </span>
       ),
     },
@@ -180,8 +185,7 @@ export function CheckerList() {
           shared.keyword,
           shared.status,
           choiceField(t, { name: "checkerType", label: "filters.type", values: CHECKER_TYPES, prefix: "checkerType" }),
-          shared.project,
-          ...shared.organisation,
+          ...(pages.manages ? [shared.project, ...shared.organisation] : []),
         ]}
       />
       <PagedTable<TCheckerRow, FilterKey>
@@ -194,19 +198,21 @@ export function CheckerList() {
         emptyText={hasFilters(state.filters) ? t("list.emptyFiltered") : t("list.empty")}
         title={<Typography.Text strong>{t("kinds.checker")}</Typography.Text>}
         actions={
-          <>
-            <ExportButton
-              pending={exporter.isPending}
-              onExport={() =>
-                exporter.mutateAsync(toExportRequest(state) as Parameters<typeof exporter.mutateAsync>[0])
-              }
-            />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHECKER_WRITE_IN_PATH)}>
-              {t("list.register")}
-            </Button>
-          </>
+          pages.manages ? (
+            <>
+              <ExportButton
+                pending={exporter.isPending}
+                onExport={() =>
+                  exporter.mutateAsync(toExportRequest(state) as Parameters<typeof exporter.mutateAsync>[0])
+                }
+              />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHECKER_WRITE_IN_PATH)}>
+                {t("list.register")}
+              </Button>
+            </>
+          ) : null
         }
-        listId="devices-checker"
+        listId={pages.manages ? "devices-checker" : "hi-checker-checkers"}
       />
     </div>
   );

@@ -1,0 +1,32 @@
+import { getCheckerDetail, listCheckers } from "@vrf/contract/devices/checkers.ts";
+import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
+import { CHECKER_LIST_PATH, detailPath } from "./device-display.ts";
+
+/**
+ * Where a module reads its checkers and links them: Distributor Cloud manages them (registers,
+ * edits, exports, rotates credentials); the Hi-Checker module (authority 5) works with the ones in
+ * its engineer's scope, through its own calls.
+ */
+export interface CheckerPages {
+  list: typeof listCheckers | typeof listHiCheckers;
+  detail: typeof getCheckerDetail | typeof getHiCheckerDetail;
+  listPath: string;
+  detailPath: (id: number) => string;
+  manages: boolean;
+}
+
+export const DISTRIBUTOR_CHECKERS: CheckerPages = {
+  list: listCheckers,
+  detail: getCheckerDetail,
+  listPath: CHECKER_LIST_PATH,
+  detailPath: (id) => detailPath("checker", id),
+  manages: true,
+};
+
+export const HI_CHECKER_CHECKERS: CheckerPages = {
+  list: listHiCheckers,
+  detail: getHiCheckerDetail,
+  listPath: "/equipmentCenter/ckHiMitChecker",
+  detailPath: (id) => `/equipmentCenter/ckCheckerDetail?id=${id}`,
+  manages: false,
+};
