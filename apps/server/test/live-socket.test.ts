@@ -55,6 +55,57 @@ describe("live-control socket", () => {
     socket.close();
   });
 
+  it("delivers a Hi-Checker session the events of its scope's checkers, and no other device's", async () => {
+    const ids = async (organisation: string, kind: "checker" | "himit") =>
+      (
+        await t.db
+          .selectFrom("devices as d")
+          .innerJoin("organisations as o", "o.id", "d.organisation_id")
+          .where("o.name", "=", organisation)
+          .where("d.kind", "=", kind)
+          .select(["d.id", "d.organisation_id"])
+          .orderBy("d.id")
+          .execute()
+      ).map((r) => ({ deviceId: Number(r.id), organisationId: Number(r.organisation_id) }));
+    const [ownChecker] = await ids("Demo Distributor", "checker");
+    const [ownHiMit] = await ids("Demo Distributor", "himit");
+    const [subChecker, boundChecker] = await ids("Demo Sub-distributor", "checker");
+    const engineerId = Number(
+      (
+        await t.db
+          .selectFrom("accounts")
+          .where("email", "=", "checker@example.com")
+          .select("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    await t.db
+      .insertInto("device_bound_users")
+      .values({ device_id: boundChecker?.deviceId as number, account_id: engineerId })
+      .execute();
+
+    const token = await t.moduleToken("checker@example.com", 5);
+    const customerId = await customerOf(token);
+    const { socket, messages } = await open(`/server/control/${customerId}/tab-7?token=${token}`);
+    socket.send("HeartBeat");
+    await expect.poll(() => t.app.services.live.size()).toBeGreaterThan(0);
+    const live = t.app.services.live;
+    const sent = async (event: { deviceId: number; organisationId: number } | undefined) => {
+      const before = messages.length;
+      await live.publishDeviceEvent(event as { deviceId: number; organisationId: number }, {
+        type: "deviceState",
+        payload: { deviceId: event?.deviceId },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return messages.length - before;
+    };
+    expect(await sent(ownChecker)).toBe(1);
+    expect(await sent(boundChecker)).toBe(1);
+    expect(await sent(ownHiMit)).toBe(0);
+    expect(await sent(subChecker)).toBe(0);
+    socket.close();
+  });
+
   it("closes the socket when its sign-in ends", async () => {
     const { accessToken } = await t.login("checker@example.com");
     const token = (

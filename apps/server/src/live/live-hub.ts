@@ -6,9 +6,26 @@ interface Connection {
   customerId: string;
   sessionId: number;
   lastHeardAt: number;
-  /** The organisations whose device events this socket may receive, re-read every SCOPE_TTL_MS. */
-  scope: { organisationIds: Set<number>; readAt: number; reading: boolean; read: () => Promise<number[]> };
+  /** Whose device events this socket may receive, re-read every SCOPE_TTL_MS. */
+  scope: { holds: (event: ScopedEvent) => boolean; readAt: number; reading: boolean; read: () => Promise<LiveScope> };
 }
+
+/**
+ * Whose device events a socket receives: its organisations' (Distributor Cloud), or exactly these
+ * devices (the Hi-Checker module: the checkers of its scope, which may be bound ones of another
+ * organisation, and none of its organisation's other devices).
+ */
+export type LiveScope = { organisationIds: number[] } | { deviceIds: number[] };
+
+const NOTHING = () => false;
+const holderOf = (scope: LiveScope): ((event: ScopedEvent) => boolean) => {
+  if ("deviceIds" in scope) {
+    const ids = new Set(scope.deviceIds);
+    return (event) => ids.has(event.deviceId);
+  }
+  const ids = new Set(scope.organisationIds);
+  return (event) => ids.has(event.organisationId);
+};
 
 /** How long a socket's scope is trusted before it is read again (a released sub-distributor drops out). */
 export const SCOPE_TTL_MS = 10_000;
@@ -16,6 +33,7 @@ export const SCOPE_TTL_MS = 10_000;
 /** A device event as the hub needs it: whose it is and, for a command's result, who issued it. */
 export interface ScopedEvent {
   organisationId: number;
+  deviceId: number;
   customerId?: string;
 }
 
@@ -37,19 +55,19 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
   sweep.unref();
 
   return {
-    /** `scope` reads the organisations the session may see; it is read now and every SCOPE_TTL_MS. */
+    /** `scope` reads whose device events the session may receive; it is read now and every SCOPE_TTL_MS. */
     async add(
       socket: WebSocket,
       customerId: string,
       sessionId: number,
-      scope: () => Promise<number[]> = async () => [],
+      scope: () => Promise<LiveScope> = async () => ({ organisationIds: [] }),
     ) {
       const connection: Connection = {
         socket,
         customerId,
         sessionId,
         lastHeardAt: now(),
-        scope: { organisationIds: new Set(await scope()), readAt: now(), reading: false, read: scope },
+        scope: { holds: holderOf(await scope()), readAt: now(), reading: false, read: scope },
       };
       // It may have closed while its scope was read.
       if (socket.readyState !== socket.OPEN) return;
@@ -72,7 +90,7 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
     },
 
     /**
-     * A device event goes to the sockets whose scope holds its organisation; a command's result only
+     * A device event goes to the sockets whose scope holds it; a command's result only
      * to its issuer's. A scope older than SCOPE_TTL_MS is re-read first, so a release is honoured.
      */
     async publishDeviceEvent(event: ScopedEvent, message: TLiveMessage): Promise<number> {
@@ -85,11 +103,11 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
           stale.map(async (c) => {
             c.scope.reading = true;
             try {
-              c.scope.organisationIds = new Set(await c.scope.read());
+              c.scope.holds = holderOf(await c.scope.read());
               c.scope.readAt = now();
             } catch {
               // Unreadable now (database busy): this socket gets nothing until it can be read.
-              c.scope.organisationIds = new Set();
+              c.scope.holds = NOTHING;
             } finally {
               c.scope.reading = false;
             }
@@ -98,7 +116,7 @@ export const createLiveHub = (options: { idleCloseMs: number; now?: () => number
       let sent = 0;
       let text: string | null = null;
       for (const c of connections) {
-        if (!c.scope.organisationIds.has(event.organisationId)) continue;
+        if (!c.scope.holds(event)) continue;
         if (event.customerId !== undefined && c.customerId !== event.customerId) continue;
         if (c.socket.readyState !== c.socket.OPEN) continue;
         text ??= JSON.stringify(message);

@@ -302,6 +302,10 @@ export const createDevicesRepository = (db: Db) => {
       return { total, rows };
     },
 
+    /** The ids of a scope's checkers (the Hi-Checker module's live socket). */
+    checkerIds: async (scope: DeviceScope) =>
+      (await devicesInScope(scope).where("d.kind", "=", "checker").select("d.id").execute()).map((r) => Number(r.id)),
+
     findDevice: (scope: DeviceScope, id: number, kind: DeviceKind) =>
       devicesInScope(scope)
         .where("d.id", "=", id)

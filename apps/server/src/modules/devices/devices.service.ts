@@ -328,6 +328,8 @@ export const createDevicesService = (deps: {
       };
     },
 
+    checkerIds: (scope: Scope) => devices.checkerIds(scope),
+
     async listCheckers(scope: Scope, filter: Omit<ControllerFilter, "kind">) {
       const { total, rows } = await devices.listDevices(scope, { ...filter, kind: "checker" });
       return { list: rows.map(presentChecker), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
