@@ -10,6 +10,13 @@ let orgs: Record<"demo" | "sub" | "other", number>;
 const CHECKERS = "/hmt-web/himit-checker/checkers/list";
 const CHECKER = "/hmt-web/himit-checker/checkers/detail";
 const REGISTER = "/hmt-web/distributor/devices/checker/register";
+const OUTDOOR = "/hmt-web/himit-checker/units/outdoor/list";
+const INDOOR = "/hmt-web/himit-checker/units/indoor/list";
+const OUTDOOR_HISTORY = "/hmt-web/himit-checker/units/outdoor/history";
+const INDOOR_HISTORY = "/hmt-web/himit-checker/units/indoor/history";
+const CONTROL = "/hmt-web/himit-checker/commands/control";
+const COMMAND = "/hmt-web/himit-checker/commands/get";
+const COMMANDS = "/hmt-web/himit-checker/commands/list";
 
 interface Page<T> {
   list: T[];
@@ -157,5 +164,163 @@ describe("the Hi-Checker module's checkers", () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.errorCode).toBe(700003);
     expect((await t.get(CHECKER, { id: 1 }, distributorCloud)).status).toBe(403);
+  });
+});
+
+describe("one checker's system in the Hi-Checker module", () => {
+  /** A checker of `organisation` with outdoor and indoor units. */
+  const checkerWithUnits = async (organisation: number) => {
+    const row = await t.db
+      .selectFrom("devices as d")
+      .where("d.organisation_id", "=", organisation)
+      .where("d.kind", "=", "checker")
+      .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
+      .select(["d.id", "d.system_number"])
+      .orderBy("d.id")
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), system: Number(row.system_number) };
+  };
+  const unitCount = async (table: "outdoor_units" | "indoor_units", deviceId: number) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .where("device_id", "=", deviceId)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("lists the checker's outdoor and indoor units with their readings, and nothing of another device", async () => {
+    const checker = await checkerWithUnits(orgs.demo);
+    for (const [path, table] of [
+      [OUTDOOR, "outdoor_units"],
+      [INDOOR, "indoor_units"],
+    ] as const) {
+      const res = await t.get<Page<{ device: { id: number }; address: number }>>(
+        path,
+        { deviceId: checker.id, pageSize: 100 },
+        engineer,
+      );
+      expect(res.body.errorCode).toBe(0);
+      expect(res.body.data.total).toBe(await unitCount(table, checker.id));
+      expect(res.body.data.list.every((u) => u.device.id === checker.id)).toBe(true);
+    }
+    const bound = await registerSubChecker("UNITS0001", ["checker@example.com"]);
+    const empty = await t.get<Page<unknown>>(INDOOR, { deviceId: bound }, engineer);
+    expect(empty.body.data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it("answers the units' history and the checker's commands; control refuses an offline checker", async () => {
+    const checker = await checkerWithUnits(orgs.demo);
+    for (const path of [OUTDOOR_HISTORY, INDOOR_HISTORY]) {
+      const res = await t.get<{ points: unknown[] }>(
+        path,
+        { deviceId: checker.id, systemNumber: checker.system, address: 0 },
+        engineer,
+      );
+      expect(res.body.errorCode, path).toBe(0);
+    }
+    const commands = await t.get<Page<unknown>>(COMMANDS, { deviceId: checker.id }, engineer);
+    expect(commands.body.errorCode).toBe(0);
+    await t.db.updateTable("devices").set({ status: "offline" }).where("id", "=", checker.id).execute();
+    const before = await t.count("device_commands");
+    const control = await t.post(
+      CONTROL,
+      { deviceId: checker.id, systemNumber: checker.system, set: { powerOn: true } },
+      engineer,
+    );
+    expect(control.body.errorCode).toBe(700700);
+    expect(await t.count("device_commands")).toBe(before);
+  });
+
+  it("shows one checker's command only through that checker", async () => {
+    const checker = await checkerWithUnits(orgs.demo);
+    const [other] = (await checkerIds([orgs.demo])).filter((id) => id !== checker.id);
+    const engineerId = Number(
+      (
+        await t.db
+          .selectFrom("accounts")
+          .where("email", "=", "checker@example.com")
+          .select("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const id = "6f1d2c3b-4a59-4e7f-8a1b-2c3d4e5f6a7b";
+    await t.db
+      .insertInto("device_commands")
+      .values({
+        id,
+        organisation_id: orgs.demo,
+        device_id: checker.id,
+        issued_by: engineerId,
+        type: "control",
+        system_number: checker.system,
+        indoor_addresses: null,
+        params: JSON.stringify({ powerOn: true }),
+        status: "confirmed",
+        issued_at: t.clock.now(),
+        expires_at: t.clock.now(),
+      })
+      .execute();
+    const mine = await t.get<{ id: string; deviceId: number }>(COMMAND, { deviceId: checker.id, id }, engineer);
+    expect(mine.body.data).toMatchObject({ id, deviceId: checker.id });
+    expect((await t.get(COMMAND, { deviceId: other, id }, engineer)).status).toBe(404);
+    const listed = await t.get<Page<{ id: string }>>(COMMANDS, { deviceId: checker.id }, engineer);
+    expect(listed.body.data.list.map((c) => c.id)).toContain(id);
+  });
+
+  it("answers 404 for another organisation's checker or a device that is no checker, and nothing is written", async () => {
+    const [foreign] = await checkerIds([orgs.other]);
+    const himit = await t.db
+      .selectFrom("devices")
+      .where("organisation_id", "=", orgs.demo)
+      .where("kind", "=", "himit")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const before = await t.count("device_commands");
+    for (const deviceId of [foreign, Number(himit.id), 99_999_999]) {
+      for (const path of [OUTDOOR, INDOOR, COMMANDS]) {
+        expect((await t.get(path, { deviceId }, engineer)).status, `${path} ${deviceId}`).toBe(404);
+      }
+      expect((await t.get(INDOOR_HISTORY, { deviceId, systemNumber: 0, address: 0 }, engineer)).status).toBe(404);
+      expect((await t.get(COMMAND, { deviceId, id: "6f1d2c3b-4a59-4e7f-8a1b-2c3d4e5f6a7b" }, engineer)).status).toBe(
+        404,
+      );
+      const control = await t.post(CONTROL, { deviceId, systemNumber: 0, set: { powerOn: true } }, engineer);
+      expect(control.status).toBe(404);
+    }
+    expect(await t.count("device_commands")).toBe(before);
+  });
+
+  it("refuses bad input (400), no session (401) and a Distributor Cloud session (403)", async () => {
+    const checker = await checkerWithUnits(orgs.demo);
+    const before = await t.count("device_commands");
+    for (const [path, query] of [
+      [OUTDOOR, {}],
+      [OUTDOOR, { deviceId: checker.id, address: 8 }],
+      [INDOOR, { deviceId: "x" }],
+      [INDOOR_HISTORY, { deviceId: checker.id, systemNumber: 64, address: 0 }],
+      [COMMAND, { deviceId: checker.id, id: "not-a-uuid" }],
+      [COMMANDS, {}],
+    ] as const) {
+      expect((await t.get(path, query, engineer)).status, `${path} ${JSON.stringify(query)}`).toBe(400);
+    }
+    for (const body of [
+      { deviceId: checker.id, systemNumber: 0 },
+      { deviceId: checker.id, systemNumber: 0, set: { mode: "freezing" } },
+      { deviceId: checker.id, systemNumber: 0, set: { setTempC: 99 } },
+    ]) {
+      expect((await t.post(CONTROL, body, engineer)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await t.count("device_commands")).toBe(before);
+    expect((await t.get(OUTDOOR, { deviceId: checker.id })).status).toBe(401);
+    expect((await t.post(CONTROL, { deviceId: checker.id, systemNumber: 0, set: { powerOn: true } })).status).toBe(401);
+    expect((await t.get(INDOOR, { deviceId: checker.id }, distributorCloud)).status).toBe(403);
+    expect((await t.get(COMMANDS, { deviceId: checker.id }, distributorCloud)).status).toBe(403);
+    expect(
+      (await t.post(CONTROL, { deviceId: checker.id, systemNumber: 0, set: { powerOn: true } }, distributorCloud))
+        .status,
+    ).toBe(403);
   });
 });

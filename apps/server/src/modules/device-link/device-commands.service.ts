@@ -128,6 +128,13 @@ export const createDeviceCommandService = (deps: {
       return toCommand(row);
     },
 
+    /** A command of one device: another device's answers 404, as a missing one does. */
+    async findOfDevice(scope: Scope, deviceId: number, id: string): Promise<TDeviceCommand> {
+      const command = await this.find(scope, id);
+      if (command.deviceId !== deviceId) throw new AppError(Errors.notFound);
+      return command;
+    },
+
     async list(scope: Scope, deviceId: number, pageNum: number, pageSize: number) {
       const { rows, total } = await commands.page(scope.organisationIds, deviceId, pageSize, (pageNum - 1) * pageSize);
       return { list: rows.map(toCommand), total, pageNum, pageSize };

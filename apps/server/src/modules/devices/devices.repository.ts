@@ -210,6 +210,7 @@ export const createDevicesRepository = (db: Db) => {
   const deviceColumns = (eb: ExpressionBuilder<Database & { d: Database["devices"] }, "d">) => [
     eb.ref("d.id").as("id"),
     eb.ref("d.kind").as("kind"),
+    eb.ref("d.organisation_id").as("organisationId"),
     eb.ref("d.device_code").as("deviceCode"),
     eb.ref("d.serial_number").as("serialNumber"),
     eb.ref("d.alias").as("alias"),

@@ -330,6 +330,21 @@ export const createDevicesService = (deps: {
 
     checkerIds: (scope: Scope) => devices.checkerIds(scope),
 
+    /**
+     * The scope of one checker of `scope` (the Hi-Checker module's calls about one checker's
+     * system): its own organisation, which its units and commands carry; 404 when it is not one.
+     * Those calls name the checker too, so nothing of another device of that organisation is read.
+     */
+    async ofChecker(scope: Scope, id: number): Promise<Scope> {
+      const checker = await findOrThrow(scope, id, "checker");
+      return {
+        accountId: scope.accountId,
+        organisationId: scope.organisationId,
+        organisationIds: [Number(checker.organisationId)],
+        roleNum: scope.roleNum,
+      };
+    },
+
     async listCheckers(scope: Scope, filter: Omit<ControllerFilter, "kind">) {
       const { total, rows } = await devices.listDevices(scope, { ...filter, kind: "checker" });
       return { list: rows.map(presentChecker), total, pageNum: filter.pageNum, pageSize: filter.pageSize };

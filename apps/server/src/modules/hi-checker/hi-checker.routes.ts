@@ -1,22 +1,59 @@
 import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
+import {
+  controlHiCheckerUnits,
+  getHiCheckerCommand,
+  getHiCheckerIndoorHistory,
+  getHiCheckerOutdoorHistory,
+  listHiCheckerCommands,
+  listHiCheckerIndoorUnits,
+  listHiCheckerOutdoorUnits,
+} from "@vrf/contract/hi-checker/units.ts";
 import type { FastifyInstance } from "fastify";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 import { checkerScopeOf } from "../scope/scope.service.ts";
+import type { Caller } from "../session/session.service.ts";
 
 /**
  * The Hi-Checker module (authority 5). Its checkers are Distributor Cloud's devices seen through
  * the module's own scope; their answers are not kept (plugins/kept-answers.ts), since checkers bound
- * to an engineer cross the organisations a kept answer's version counts.
+ * to an engineer cross the organisations a kept answer's version counts. A call about one
+ * checker's system runs Distributor Cloud's service in that checker's scope, for that checker only.
  */
 export default async function hiCheckerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, devices } = services;
+  const { sessions, devices, deviceCommands, unitHistory } = services;
   const hiChecker = moduleOf([5]);
+  const checkerOf = (caller: Caller, deviceId: number) => devices.ofChecker(checkerScopeOf(caller), deviceId);
 
   addRoute(app, sessions, listHiCheckers, hiChecker, (input, { caller }) =>
     devices.listCheckers(checkerScopeOf(caller), input),
   );
   addRoute(app, sessions, getHiCheckerDetail, hiChecker, (input, { caller }) =>
     devices.checkerDetail(checkerScopeOf(caller), input.id),
+  );
+  addRoute(app, sessions, listHiCheckerOutdoorUnits, hiChecker, async (input, { caller }) =>
+    devices.listOutdoorUnits(await checkerOf(caller, input.deviceId), input),
+  );
+  addRoute(app, sessions, listHiCheckerIndoorUnits, hiChecker, async (input, { caller }) =>
+    devices.listIndoorUnits(await checkerOf(caller, input.deviceId), input),
+  );
+  addRoute(app, sessions, getHiCheckerOutdoorHistory, hiChecker, async (input, { caller }) =>
+    unitHistory.series(await checkerOf(caller, input.deviceId), "outdoor", input),
+  );
+  addRoute(app, sessions, getHiCheckerIndoorHistory, hiChecker, async (input, { caller }) =>
+    unitHistory.series(await checkerOf(caller, input.deviceId), "indoor", input),
+  );
+  addRoute(app, sessions, controlHiCheckerUnits, hiChecker, async (input, { caller }) =>
+    deviceCommands.control(
+      await checkerOf(caller, input.deviceId),
+      { accountId: caller.accountId, customerId: caller.customerId },
+      input,
+    ),
+  );
+  addRoute(app, sessions, getHiCheckerCommand, hiChecker, async (input, { caller }) =>
+    deviceCommands.findOfDevice(await checkerOf(caller, input.deviceId), input.deviceId, input.id),
+  );
+  addRoute(app, sessions, listHiCheckerCommands, hiChecker, async (input, { caller }) =>
+    deviceCommands.list(await checkerOf(caller, input.deviceId), input.deviceId, input.pageNum, input.pageSize),
   );
 }
