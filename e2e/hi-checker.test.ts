@@ -53,4 +53,32 @@ describe("the Hi-Checker module's checkers", () => {
     await shows(page.getByText(first.serial_number, { exact: true }));
     await hides(iconButton(page, text("detail.edit")));
   });
+
+  it("shows the indoor units of the checker chosen on CkInDoor", async () => {
+    const db = server.app.services.db;
+    const checker = await db
+      .selectFrom("devices as d")
+      .innerJoin("organisations as o", "o.id", "d.organisation_id")
+      .where("o.name", "=", "Demo Distributor")
+      .where("d.kind", "=", "checker")
+      .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
+      .select(["d.id"])
+      .orderBy("d.id")
+      .executeTakeFirstOrThrow();
+    const units = await db
+      .selectFrom("indoor_units")
+      .where("device_id", "=", checker.id)
+      .select("serial_number")
+      .orderBy("address")
+      .execute();
+
+    await signIn(page, "checker@example.com");
+    await enterModule(page, "checker");
+    await waitForRoute(page, "/dashboard");
+    await page.goto(`/#/equipmentCenter/ckindoor?deviceId=${checker.id}`);
+    await waitForRoute(page, "/equipmentCenter/ckindoor");
+    await shows(page.getByText(text("list.total", { total: units.length })));
+    await shows(page.getByText(units[0]?.serial_number as string, { exact: true }));
+    await shows(page.getByRole("combobox", { name: text("checkerPicker.label") }));
+  });
 });

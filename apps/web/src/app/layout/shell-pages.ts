@@ -32,6 +32,8 @@ const CheckerWriteIn = featurePage(() => import("../../features/devices/pages/ch
 const CheckerDetail = featurePage(() => import("../../features/devices/pages/checker-detail-page.tsx"));
 const CkCheckerList = featurePage(() => import("../../features/devices/pages/ck-checker-list-page.tsx"));
 const CkCheckerDetail = featurePage(() => import("../../features/devices/pages/ck-checker-detail-page.tsx"));
+const CkOutdoorUnits = featurePage(() => import("../../features/devices/pages/ck-outdoor-unit-list-page.tsx"));
+const CkIndoorUnits = featurePage(() => import("../../features/devices/pages/ck-indoor-unit-list-page.tsx"));
 const DeviceDetails = featurePage(() => import("../../features/devices/pages/device-details-page.tsx"));
 const OutdoorUnits = featurePage(() => import("../../features/devices/pages/outdoor-unit-list-page.tsx"));
 const IndoorUnits = featurePage(() => import("../../features/devices/pages/indoor-unit-list-page.tsx"));
@@ -70,6 +72,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   CheckerDetail: CheckerDetail,
   CkHiMitChecker: CkCheckerList,
   CkCheckerDetail: CkCheckerDetail,
+  CkOutDoor: CkOutdoorUnits,
+  CkInDoor: CkIndoorUnits,
   DeviceDetails: DeviceDetails,
   OutDoor: OutdoorUnits,
   InDoor: IndoorUnits,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { controlUnits } from "@vrf/contract/devices/commands.ts";
-import type { RequestOf } from "@vrf/contract/endpoint.ts";
-import { call } from "../../../lib/api-client.ts";
+import type { TControlRequest } from "@vrf/contract/devices/commands.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { deviceKeys } from "./query-keys.ts";
 
 /**
@@ -10,8 +9,9 @@ import { deviceKeys } from "./query-keys.ts";
  */
 export const useControlUnits = () => {
   const queryClient = useQueryClient();
+  const module = useDeviceModule();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof controlUnits>) => call(controlUnits, input, { silent: true }),
+    mutationFn: (input: TControlRequest) => module.control(input),
     onError: () => queryClient.invalidateQueries({ queryKey: deviceKeys.indoorUnits }),
     onSettled: (_data, _error, input) =>
       queryClient.invalidateQueries({ queryKey: deviceKeys.commands(Number(input.deviceId)) }),

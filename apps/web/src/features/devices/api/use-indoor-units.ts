@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { listIndoorUnits } from "@vrf/contract/devices/units.ts";
-import type { RequestOf } from "@vrf/contract/endpoint.ts";
-import { call } from "../../../lib/api-client.ts";
+import type { TIndoorUnitListRequest } from "@vrf/contract/devices/units.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { deviceKeys } from "./query-keys.ts";
 
-export const useIndoorUnits = (request: RequestOf<typeof listIndoorUnits>, enabled = true) =>
-  useQuery({
-    queryKey: deviceKeys.indoorUnitList(request),
-    queryFn: ({ signal }) => call(listIndoorUnits, request, { silent: true, signal }),
+export const useIndoorUnits = (request: TIndoorUnitListRequest, enabled = true) => {
+  const module = useDeviceModule();
+  return useQuery({
+    queryKey: [...deviceKeys.indoorUnitList(request), module.key],
+    queryFn: ({ signal }) => module.indoorUnits(request, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
+};

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { listOutdoorUnits } from "@vrf/contract/devices/units.ts";
-import type { RequestOf } from "@vrf/contract/endpoint.ts";
-import { call } from "../../../lib/api-client.ts";
+import type { TOutdoorUnitListRequest } from "@vrf/contract/devices/units.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { deviceKeys } from "./query-keys.ts";
 
-export const useOutdoorUnits = (request: RequestOf<typeof listOutdoorUnits>, enabled = true) =>
-  useQuery({
-    queryKey: deviceKeys.outdoorUnitList(request),
-    queryFn: ({ signal }) => call(listOutdoorUnits, request, { silent: true, signal }),
+export const useOutdoorUnits = (request: TOutdoorUnitListRequest, enabled = true) => {
+  const module = useDeviceModule();
+  return useQuery({
+    queryKey: [...deviceKeys.outdoorUnitList(request), module.key],
+    queryFn: ({ signal }) => module.outdoorUnits(request, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
+};

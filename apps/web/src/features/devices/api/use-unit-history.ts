@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getIndoorUnitHistory, getOutdoorUnitHistory } from "@vrf/contract/devices/unit-history.ts";
-import { call } from "../../../lib/api-client.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { type HistoryRange, rangeBounds } from "../utils/history-range.ts";
 import { deviceKeys } from "./query-keys.ts";
 
@@ -15,14 +14,17 @@ export interface UnitRef {
  * One unit's history over a range. A preset range ("last 24 h") is taken back from the time of
  * each fetch, so a refresh moves it on.
  */
-export const useUnitHistory = (unit: UnitRef, range: HistoryRange) =>
-  useQuery({
-    queryKey: deviceKeys.unitHistoryOf(unit.kind, unit.deviceId, unit.systemNumber, unit.address, range),
+export const useUnitHistory = (unit: UnitRef, range: HistoryRange) => {
+  const module = useDeviceModule();
+  return useQuery({
+    queryKey: [
+      ...deviceKeys.unitHistoryOf(unit.kind, unit.deviceId, unit.systemNumber, unit.address, range),
+      module.key,
+    ],
     queryFn: ({ signal }) => {
       const { from, to } = rangeBounds(range, Date.now());
-      const endpoint = unit.kind === "indoor" ? getIndoorUnitHistory : getOutdoorUnitHistory;
-      return call(
-        endpoint,
+      return module.unitHistory(
+        unit.kind,
         {
           deviceId: unit.deviceId,
           systemNumber: unit.systemNumber,
@@ -30,9 +32,10 @@ export const useUnitHistory = (unit: UnitRef, range: HistoryRange) =>
           from: new Date(from).toISOString(),
           to: new Date(to).toISOString(),
         },
-        { silent: true, signal },
+        { signal },
       );
     },
     placeholderData: keepPreviousData,
     retry: false,
   });
+};

@@ -27,8 +27,8 @@ const orDash = (value: string | number | null | undefined) =>
 /**
  * CheckerDetail and CkCheckerDetail: every field of a Hi-Checker (SPEC section 3), its connection
  * to the VRF system while it is being made, a full temporary checker's warning, its units and its
- * status history. The Hi-Checker module (`pages`) shows it without Distributor Cloud's editing,
- * credentials and the unit and command panels that call Distributor Cloud.
+ * status history. The Hi-Checker module (`pages`, and its DeviceModule for the units and commands)
+ * shows it without Distributor Cloud's editing and credentials.
  */
 export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: CheckerPages }) {
   const { t } = useTranslation("devices");
@@ -168,26 +168,20 @@ export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: Checke
           ]}
         />
       </Card>
-      {pages.manages ? (
-        <>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} xl={16}>
-              <DeviceUnits
-                deviceId={checker.id}
-                kind={"checker"}
-                outdoorCount={checker.outdoorCount}
-                indoorCount={checker.indoorCount}
-              />
-            </Col>
-            <Col xs={24} xl={8}>
-              <StatusHistory history={checker.statusHistory} />
-            </Col>
-          </Row>
-          <DeviceCommands deviceId={checker.id} />
-        </>
-      ) : (
-        <StatusHistory history={checker.statusHistory} />
-      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <DeviceUnits
+            deviceId={checker.id}
+            kind={"checker"}
+            outdoorCount={checker.outdoorCount}
+            indoorCount={checker.indoorCount}
+          />
+        </Col>
+        <Col xs={24} xl={8}>
+          <StatusHistory history={checker.statusHistory} />
+        </Col>
+      </Row>
+      <DeviceCommands deviceId={checker.id} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useOutdoorUnits } from "../api/use-outdoor-units.ts";
 import { useOpenUnit } from "../hooks/use-open-unit.ts";
 import { useUnitListLive } from "../hooks/use-unit-list-live.ts";
 import { isControllable, latestOfSelection } from "../utils/control-options.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { DEFAULT_PAGE_SIZE, type ListState, toListRequest } from "../utils/list-params.ts";
 import { PagedTable } from "./paged-table.tsx";
 import { SelectionControl } from "./selection-control.tsx";
@@ -16,8 +17,10 @@ import { UnitDrawer } from "./unit-drawer.tsx";
 
 const firstPage = (): ListState<never> => ({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} });
 
-function OutdoorTab({ deviceId }: { deviceId: number }) {
+/** One device's outdoor units, paged on the server, live. */
+export function OutdoorTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation("devices");
+  const module = useDeviceModule();
   const now = useNow();
   const [state, setState] = useState(firstPage);
   const query = useOutdoorUnits({ deviceId, ...toListRequest(state) } as Parameters<typeof useOutdoorUnits>[0]);
@@ -27,7 +30,7 @@ function OutdoorTab({ deviceId }: { deviceId: number }) {
     <>
       <PagedTable<TOutdoorUnit, never>
         bare
-        columns={outdoorColumns(t, { withDevice: false, now, onOpen: drawer.show })}
+        columns={outdoorColumns(t, { withDevice: false, now, onOpen: drawer.show, links: module })}
         data={query.data}
         query={query}
         state={state}
@@ -41,8 +44,10 @@ function OutdoorTab({ deviceId }: { deviceId: number }) {
   );
 }
 
-function IndoorTab({ deviceId, controllable }: { deviceId: number; controllable: boolean }) {
+/** One device's indoor units, paged on the server, live; with remote control of a selection when `controllable`. */
+export function IndoorTab({ deviceId, controllable }: { deviceId: number; controllable: boolean }) {
   const { t } = useTranslation("devices");
+  const module = useDeviceModule();
   const now = useNow();
   const [state, setState] = useState(firstPage);
   const [selected, setSelected] = useState<TIndoorUnit[]>([]);
@@ -53,7 +58,7 @@ function IndoorTab({ deviceId, controllable }: { deviceId: number; controllable:
     <>
       <PagedTable<TIndoorUnit, never>
         bare
-        columns={indoorColumns(t, { withDevice: false, now, onOpen: drawer.show })}
+        columns={indoorColumns(t, { withDevice: false, now, onOpen: drawer.show, links: module })}
         data={query.data}
         query={query}
         state={state}

@@ -4,7 +4,8 @@ import { Badge, Button, Flex } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumns } from "../../../components/list-table.tsx";
-import { detailPath, projectPath } from "../utils/device-display.ts";
+import { projectPath } from "../utils/device-display.ts";
+import { type DeviceModule, DISTRIBUTOR_DEVICES } from "../utils/device-module.ts";
 import { formatCombined, formatReading, READING_DIGITS } from "../utils/unit-readings.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { LastReport } from "./last-report.tsx";
@@ -21,7 +22,11 @@ export interface UnitColumnOptions {
   now: number;
   /** Opens the unit's drawer (readings, history, remote control). */
   onOpen: (unit: Unit) => void;
+  /** Where the device and project columns link to (the page's module); Distributor Cloud's by default. */
+  links?: UnitLinks;
 }
+
+export type UnitLinks = Pick<DeviceModule, "devicePath" | "projectLinks">;
 
 const reading = (t: TFunction, key: string, value: number | null, digits: number) =>
   value === null ? dash : t(key, { value: formatReading(value, digits) });
@@ -63,7 +68,7 @@ const leading = <T extends Unit>(t: TFunction, withDevice: boolean): ListColumns
 ];
 
 /** The device a unit reports through, and its project: shown on the cross-device lists only. */
-const whereFrom = <T extends Unit>(t: TFunction): ListColumns<T> => [
+const whereFrom = <T extends Unit>(t: TFunction, links: UnitLinks): ListColumns<T> => [
   {
     key: "device",
     title: t("columns.device"),
@@ -71,7 +76,7 @@ const whereFrom = <T extends Unit>(t: TFunction): ListColumns<T> => [
     width: 160,
     priority: "key",
     render: (device: Unit["device"]) => (
-      <Link to={detailPath(device.kind, device.id)} className="devices-mono">
+      <Link to={links.devicePath(device.kind, device.id)} className="devices-mono">
         {device.serialNumber}
       </Link>
     ),
@@ -83,7 +88,8 @@ const whereFrom = <T extends Unit>(t: TFunction): ListColumns<T> => [
     width: 170,
     ellipsis: true,
     priority: "secondary",
-    render: (project: Unit["project"]) => (project ? <Link to={projectPath(project.id)}>{project.name}</Link> : dash),
+    render: (project: Unit["project"]) =>
+      !project ? dash : links.projectLinks ? <Link to={projectPath(project.id)}>{project.name}</Link> : project.name,
   },
 ];
 
@@ -117,7 +123,7 @@ const trailing = <T extends Unit>(t: TFunction, options: UnitColumnOptions): Lis
 
 /** Outdoor units: identity, state and the main readings; the rest is in the unit's drawer. */
 export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): ListColumns<TOutdoorUnit> => [
-  ...(options.withDevice ? whereFrom<TOutdoorUnit>(t) : []),
+  ...(options.withDevice ? whereFrom<TOutdoorUnit>(t, options.links ?? DISTRIBUTOR_DEVICES) : []),
   ...leading<TOutdoorUnit>(t, options.withDevice),
   {
     key: "compressorHz",
@@ -153,7 +159,7 @@ export const outdoorColumns = (t: TFunction, options: UnitColumnOptions): ListCo
 
 /** Indoor units: identity, state and the settings remote control changes; the rest is in the drawer. */
 export const indoorColumns = (t: TFunction, options: UnitColumnOptions): ListColumns<TIndoorUnit> => [
-  ...(options.withDevice ? whereFrom<TIndoorUnit>(t) : []),
+  ...(options.withDevice ? whereFrom<TIndoorUnit>(t, options.links ?? DISTRIBUTOR_DEVICES) : []),
   ...leading<TIndoorUnit>(t, options.withDevice),
   {
     key: "powerOn",

@@ -6,10 +6,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { relativeTimeText } from "../../../lib/relative-time.ts";
-import { detailPath, projectPath } from "../utils/device-display.ts";
+import { projectPath } from "../utils/device-display.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { formatCombined, formatReading, READING_DIGITS } from "../utils/unit-readings.ts";
 import { DeviceStatusTag } from "./device-status-tag.tsx";
 import { StatusWordTag } from "./status-word-tag.tsx";
+import type { UnitLinks } from "./unit-columns.tsx";
 
 type Items = NonNullable<DescriptionsProps["items"]>;
 
@@ -49,19 +51,25 @@ function common(t: TFunction, unit: TOutdoorUnit | TIndoorUnit, now: number): It
   ];
 }
 
-function identity(t: TFunction, unit: TOutdoorUnit | TIndoorUnit): Items {
+function identity(t: TFunction, unit: TOutdoorUnit | TIndoorUnit, links: UnitLinks): Items {
   return [
     item(
       "device",
       t("unit.device"),
-      <Link to={detailPath(unit.device.kind, unit.device.id)} className="devices-mono">
+      <Link to={links.devicePath(unit.device.kind, unit.device.id)} className="devices-mono">
         {unit.device.alias || unit.device.serialNumber}
       </Link>,
     ),
     item(
       "project",
       t("unit.project"),
-      unit.project ? <Link to={projectPath(unit.project.id)}>{unit.project.name}</Link> : dash,
+      !unit.project ? (
+        dash
+      ) : links.projectLinks ? (
+        <Link to={projectPath(unit.project.id)}>{unit.project.name}</Link>
+      ) : (
+        unit.project.name
+      ),
     ),
     item("model", t("unit.model"), unit.model || dash),
     item(
@@ -85,6 +93,7 @@ function supportsText(t: TFunction, unit: TIndoorUnit): ReactNode {
 /** Everything the list reports about one outdoor unit. */
 export function OutdoorFacts({ unit, now }: { unit: TOutdoorUnit; now: number }) {
   const { t } = useTranslation("devices");
+  const links = useDeviceModule();
   const items: Items = [
     ...common(t, unit, now),
     item("compressorHz", t("unit.compressorHz"), valueOr(t, "list.hz", unit.compressorHz, READING_DIGITS.frequency)),
@@ -105,7 +114,7 @@ export function OutdoorFacts({ unit, now }: { unit: TOutdoorUnit; now: number })
     item("fanRpm", t("unit.fanRpm"), valueOr(t, "list.rpm", unit.fanRpm, READING_DIGITS.rpm)),
     item("eev", t("unit.eevMainSub"), combinedOr(t, "list.pulses", unit.eevPulses, READING_DIGITS.pulses)),
     item("runningHours", t("unit.runningHours"), t("list.hours", { value: unit.runningHours.toLocaleString() })),
-    ...identity(t, unit),
+    ...identity(t, unit, links),
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items} />;
 }
@@ -113,6 +122,7 @@ export function OutdoorFacts({ unit, now }: { unit: TOutdoorUnit; now: number })
 /** Everything the list reports about one indoor unit. */
 export function IndoorFacts({ unit, now }: { unit: TIndoorUnit; now: number }) {
   const { t } = useTranslation("devices");
+  const links = useDeviceModule();
   const items: Items = [
     ...common(t, unit, now),
     item(
@@ -150,7 +160,7 @@ export function IndoorFacts({ unit, now }: { unit: TIndoorUnit; now: number }) {
     item("eev", t("unit.eev"), valueOr(t, "list.pulses", unit.eevPulses, READING_DIGITS.pulses)),
     item("pipes", t("unit.pipeTemps"), combinedOr(t, "list.celsius", unit.pipeTempsC, READING_DIGITS.temperature)),
     { ...item("supports", t("unit.supports"), supportsText(t, unit)), span: "filled" },
-    ...identity(t, unit),
+    ...identity(t, unit, links),
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items} />;
 }

@@ -13,6 +13,7 @@ import { useOpenUnit } from "../hooks/use-open-unit.ts";
 import { useUnitListLive } from "../hooks/use-unit-list-live.ts";
 import { isControllable, latestOfSelection } from "../utils/control-options.ts";
 import { projectNamed } from "../utils/device-display.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 import { formValues, type ListState, toListRequest, withFilters } from "../utils/list-params.ts";
 import { LIVE_UNIT_SORTS } from "../utils/live-keys.ts";
 import { FilterBar } from "./filter-bar.tsx";
@@ -42,12 +43,13 @@ interface TableProps<Q> {
 
 function OutdoorTable({ query, state, setState }: TableProps<ReturnType<typeof useOutdoorUnits>>) {
   const { t } = useTranslation("devices");
+  const module = useDeviceModule();
   const now = useNow();
   const drawer = useOpenUnit("outdoor", query.data?.list);
   return (
     <>
       <PagedTable<TOutdoorUnit, FilterKey>
-        columns={outdoorColumns(t, { withDevice: true, now, onOpen: drawer.show })}
+        columns={outdoorColumns(t, { withDevice: true, now, onOpen: drawer.show, links: module })}
         data={query.data}
         query={query}
         state={state}
@@ -64,13 +66,14 @@ function OutdoorTable({ query, state, setState }: TableProps<ReturnType<typeof u
 
 function IndoorTable({ query, state, setState }: TableProps<ReturnType<typeof useIndoorUnits>>) {
   const { t } = useTranslation("devices");
+  const module = useDeviceModule();
   const now = useNow();
   const drawer = useOpenUnit("indoor", query.data?.list);
   const [selected, setSelected] = useState<TIndoorUnit[]>([]);
   return (
     <>
       <PagedTable<TIndoorUnit, FilterKey>
-        columns={indoorColumns(t, { withDevice: true, now, onOpen: drawer.show })}
+        columns={indoorColumns(t, { withDevice: true, now, onOpen: drawer.show, links: module })}
         data={query.data}
         query={query}
         state={state}

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { getDeviceCommand, type TCommandStatus, type TDeviceCommand } from "@vrf/contract/devices/commands.ts";
+import type { TCommandStatus, TDeviceCommand } from "@vrf/contract/devices/commands.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { call } from "../../../lib/api-client.ts";
 import { isLiveSocketOpen } from "../../../lib/live-socket.ts";
 import { useDeviceEventListener } from "../../../lib/use-device-events.ts";
 import { advanceStatus, isFinalStatus } from "../utils/command-status.ts";
+import { useDeviceModule } from "../utils/device-module.ts";
 
 /** Without the live socket, a command's progress is read this often. */
 export const FALLBACK_POLL_MS = 2_000;
@@ -24,6 +24,7 @@ export interface TrackedCommand {
  * check while it is up, in case an event is lost). The status only moves forward.
  */
 export const useCommandTracker = (deviceId: number) => {
+  const module = useDeviceModule();
   const [command, setCommand] = useState<TrackedCommand | null>(null);
   const early = useRef(new Map<string, string>());
 
@@ -45,8 +46,8 @@ export const useCommandTracker = (deviceId: number) => {
   const open = command !== null && !isFinalStatus(command.status);
   const commandId = command?.id ?? null;
   const poll = useQuery({
-    queryKey: ["devices", "command-progress", deviceId, commandId],
-    queryFn: ({ signal }) => call(getDeviceCommand, { id: commandId as string }, { silent: true, signal }),
+    queryKey: ["devices", "command-progress", deviceId, commandId, module.key],
+    queryFn: ({ signal }) => module.command(deviceId, commandId as string, { signal }),
     enabled: open,
     refetchInterval: () => (isLiveSocketOpen() ? SAFETY_POLL_MS : FALLBACK_POLL_MS),
     refetchIntervalInBackground: true,
