@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
 import { enterModule, signIn, ui, waitForRoute } from "./harness/browser.ts";
 import { type DemoDevice, demoDevice, issuePassword, simulatedDevice } from "./harness/devices.ts";
+import { switchToCooling } from "./harness/remote-control.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -16,8 +17,6 @@ useE2eSuite(
   },
   { deviceLink: { broker: { embedded: { host: "127.0.0.1", port: 0 } } } },
 );
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const text = (key: string, values?: Record<string, string | number>) => ui("en", `devices:${key}`, values);
 
@@ -111,35 +110,9 @@ describe("live device pages", () => {
     await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }).click();
     const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
     await shows(drawer);
-    const panel = drawer.getByRole("region", { name: text("control.title") });
-    // The controls open locked until the list knows the device is online (a label click on a
-    // locked radio does nothing): wait for that, as a user would.
-    await expect
-      .poll(() => panel.getByRole("radio", { name: text("control.on") }).isEnabled(), { timeout: 10_000 })
-      .toBe(true);
-    await panel.locator("label", { hasText: new RegExp(`^${text("control.on")}$`) }).click();
-    await expect.poll(() => panel.getByRole("radio", { name: text("control.on") }).isChecked()).toBe(true);
-    await panel.getByLabel(text("control.mode"), { exact: true }).click();
-    await page.locator(".ant-select-dropdown:visible").getByTitle(text("modes.cooling"), { exact: true }).click();
-    await panel.getByLabel(text("control.fanSpeed"), { exact: true }).click();
-    await page.locator(".ant-select-dropdown:visible").getByTitle(text("fanSpeeds.high"), { exact: true }).click();
-    const temperature = panel.getByLabel(text("control.setTemperature"), { exact: true });
-    await temperature.fill("24");
-    await temperature.press("Tab");
-
-    await panel.getByRole("button", { name: new RegExp(`${text("control.submit")}$`) }).click();
-    // Pending while the portal hands it to the device, then sent while the unit takes about a second to answer.
-    const progress = panel.getByRole("status");
-    const onItsWay = new RegExp(
-      `${escapeRegExp(text("control.progress.pending"))}|${escapeRegExp(text("control.progress.sent"))}`,
-    );
-    await shows(progress.filter({ hasText: onItsWay }));
-    // Meanwhile nothing can be changed or sent again.
-    expect(await panel.getByRole("spinbutton").isDisabled()).toBe(true);
-    await shows(progress.getByText(text("control.progress.confirmed"), { exact: true }), 10_000);
+    const facts = await switchToCooling(page, drawer, 24);
 
     // The unit reports its new state: the drawer and the row show it, still without a reload.
-    const facts = drawer.locator(".ant-descriptions");
     await shows(facts.getByText(text("modes.cooling"), { exact: true }));
     await shows(facts.getByText(text("fanSpeeds.high"), { exact: true }));
     await drawer.getByRole("button", { name: text("unit.close") }).click();
@@ -157,6 +130,52 @@ describe("live device pages", () => {
     await shows(command.getByText("Demo Distributor (you)", { exact: true }));
     await commands.scrollIntoViewIfNeeded();
     await commands.screenshot({ path: "/tmp/device-commands-en.png" });
+  });
+
+  it("remote-controls an indoor unit of a checker from the Hi-Checker module's CkInDoor page", async () => {
+    const device = await demoDevice(server, "checker", 0);
+    const simulated = simulatedDevice(server, device, "checker", await issuePassword(server, device), {
+      telemetryIntervalMs: 800,
+      ackDelayMs: [800, 1200],
+    });
+    await simulated.start();
+    running.push(simulated);
+    await expect.poll(() => statusOf(device.id)).not.toBe("offline");
+    const system = device.systems[0]?.system as number;
+    simulated
+      .model(system)
+      .apply({ powerOn: false, mode: "heating", setTempC: 20, fanSpeed: "low" }, { system, indoor: [0] });
+
+    await signIn(page, "checker@example.com");
+    await enterModule(page, "checker");
+    await waitForRoute(page, "/dashboard");
+    await page.goto(`/#/equipmentCenter/ckindoor?deviceId=${device.id}`);
+    await waitForRoute(page, "/equipmentCenter/ckindoor");
+    const row = page.locator("tr.ant-table-row").filter({
+      has: page.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }),
+    });
+    await shows(row.getByText(text("modes.heating"), { exact: true }));
+    await liveSocketConnected();
+    await markDocument(page);
+
+    await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }).click();
+    const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
+    await shows(drawer);
+    const facts = await switchToCooling(page, drawer, 24);
+    await shows(facts.getByText(text("modes.cooling"), { exact: true }));
+    await drawer.getByRole("button", { name: text("unit.close") }).click();
+    await shows(row.getByText(text("modes.cooling"), { exact: true }));
+    await shows(row.getByText(text("fanSpeeds.high"), { exact: true }));
+    expect(await stillSameDocument(page)).toBe(true);
+    // The command is the engineer's, on the checker's page of the module.
+    const command = await server.app.services.db
+      .selectFrom("device_commands as c")
+      .innerJoin("accounts as a", "a.id", "c.issued_by")
+      .where("c.device_id", "=", device.id)
+      .select(["a.email", "c.status"])
+      .orderBy("c.issued_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(command).toEqual({ email: "checker@example.com", status: "confirmed" });
   });
 
   it("locks remote control while the Hi-MIT is offline, saying why, and unlocks it when the device is back", async () => {
