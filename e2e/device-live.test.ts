@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
 import { enterModule, signIn, ui, waitForRoute } from "./harness/browser.ts";
 import { type DemoDevice, demoDevice, issuePassword, simulatedDevice } from "./harness/devices.ts";
-import { switchToCooling } from "./harness/remote-control.ts";
+import { openIndoorUnit, switchToCooling } from "./harness/remote-control.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -107,9 +107,7 @@ describe("live device pages", () => {
     await liveSocketConnected();
     await markDocument(page);
 
-    await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }).click();
-    const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
-    await shows(drawer);
+    const drawer = await openIndoorUnit(page, row, system, 0);
     const facts = await switchToCooling(page, drawer, 24);
 
     // The unit reports its new state: the drawer and the row show it, still without a reload.
@@ -158,9 +156,7 @@ describe("live device pages", () => {
     await liveSocketConnected();
     await markDocument(page);
 
-    await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address: 0 }) }).click();
-    const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address: 0, system }) });
-    await shows(drawer);
+    const drawer = await openIndoorUnit(page, row, system, 0);
     const facts = await switchToCooling(page, drawer, 24);
     await shows(facts.getByText(text("modes.cooling"), { exact: true }));
     await drawer.getByRole("button", { name: text("unit.close") }).click();

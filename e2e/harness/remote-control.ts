@@ -6,6 +6,14 @@ import { ui } from "./browser.ts";
 const text = (key: string, values?: Record<string, string | number>) => ui("en", `devices:${key}`, values);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Opens the drawer of the indoor unit on `row` (its details button), and waits for it. */
+export async function openIndoorUnit(page: Page, row: Locator, system: number, address: number): Promise<Locator> {
+  await row.getByRole("button", { name: text("list.unitDetailsOf", { system, address }) }).click();
+  const drawer = page.getByRole("dialog", { name: text("unit.indoorTitle", { address, system }) });
+  await shows(drawer);
+  return drawer;
+}
+
 /**
  * In an open unit drawer's remote-control panel: switches the unit on, to cooling, fan high and
  * `setTempC`, sends it, and waits for the panel to show the command pending or sent, then
