@@ -92,6 +92,14 @@ const distributorPages = (ids: DetailIds): [string, string][] => [
   ["change-password", "/platformCenter/changePwd"],
 ];
 
+/** The Hi-Checker module's pages built so far, the checker ones with the demo distributor's first checker. */
+const checkerPages = (ids: DetailIds): [string, string][] => [
+  ["checkers", "/equipmentCenter/ckHiMitChecker"],
+  ["checker-detail", `/equipmentCenter/ckCheckerDetail?id=${ids.checker}`],
+  ["outdoor", `/equipmentCenter/ckoutdoor?deviceId=${ids.checker}`],
+  ["indoor", `/equipmentCenter/ckindoor?deviceId=${ids.checker}`],
+];
+
 interface DetailIds {
   project: number;
   himit: number;
@@ -167,6 +175,14 @@ async function captureAll(browser: Browser, baseUrl: string, ids: DetailIds | nu
         if (mobile) {
           await openMobileMenu(page, lang);
           await shot(page, "checker-menu", lang, viewport);
+          await page.keyboard.press("Escape");
+        }
+        if (ids) {
+          for (const [name, path] of checkerPages(ids)) {
+            await page.goto(`/#${path}`);
+            await settle(page);
+            await shot(page, `checker-${name}`, lang, viewport);
+          }
         }
       } finally {
         await context.close();
