@@ -2,9 +2,11 @@
 //   npx tsx scripts/screenshots.ts                 (starts its own server on a temp DATA_DIR)
 //   BASE_URL=http://localhost:8080 npx tsx scripts/screenshots.ts   (a running server with the demo data)
 // PNGs go to screenshots/ (git-ignored). Not part of `npm test`.
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page, Response } from "playwright-core";
+import { dumpSeededDatabase } from "../apps/server/test/helpers/seeded-database.ts";
 import {
   enterModule,
   exactly,
@@ -16,7 +18,7 @@ import {
   ui,
   waitForRoute,
 } from "../e2e/harness/browser.ts";
-import { type E2eServer, REPO_ROOT, startServer } from "../e2e/harness/start-server.ts";
+import { E2E_PASSWORD_COST, type E2eServer, REPO_ROOT, startServer } from "../e2e/harness/start-server.ts";
 
 const OUT_DIR = join(REPO_ROOT, "screenshots");
 const LANGS: readonly Lang[] = ["zh", "en"];
@@ -233,7 +235,7 @@ const detailIds = async (server: E2eServer): Promise<DetailIds> => {
 
 const main = async () => {
   await mkdir(OUT_DIR, { recursive: true });
-  const server = process.env.BASE_URL ? null : await startServer();
+  const server = process.env.BASE_URL ? null : await startServer({ seededDatabase: await seededDatabase() });
   const baseUrl = server?.baseUrl ?? (process.env.BASE_URL as string);
   const browser = await launchBrowser();
   try {
@@ -243,5 +245,14 @@ const main = async () => {
     await server?.close();
   }
 };
+
+/** A freshly seeded database (demo data as of now), dumped to a temporary file for startServer. */
+async function seededDatabase() {
+  const dir = await mkdtemp(join(tmpdir(), "vrf-screenshots-"));
+  return dumpSeededDatabase(join(dir, "database.tar"), {
+    now: new Date().toISOString(),
+    passwordCost: E2E_PASSWORD_COST,
+  });
+}
 
 await main();

@@ -8,7 +8,7 @@ import { type AppOptions, buildApp } from "../../apps/server/src/app.ts";
 import { openDb } from "../../apps/server/src/db/open.ts";
 import { createMailTransport } from "../../apps/server/src/mail/mailer.ts";
 import { codeIn, type ReadMail, readMail } from "../../apps/server/test/helpers/mail-reader.ts";
-import { loadSeededDatabase } from "../../apps/server/test/helpers/seeded-database.ts";
+import { loadSeededDatabase, type SeededDatabase } from "../../apps/server/test/helpers/seeded-database.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // E2E_WEB_DIST lets a second build (another outDir) be tested without touching apps/web/dist.
@@ -46,6 +46,11 @@ export interface StartServerOptions {
   deviceLink?: AppOptions["deviceLink"];
   /** GEOCODER_URL: a geocoder the test runs, for the location picker's place search (none without it). */
   geocoderUrl?: string;
+  /**
+   * The seeded database to start from: outside Vitest (scripts/screenshots.ts) the caller dumps
+   * one; within it, the run's (global-setup.ts).
+   */
+  seededDatabase?: SeededDatabase;
 }
 
 /**
@@ -61,7 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
   const dataDir = await mkdtemp(join(tmpdir(), "vrf-e2e-"));
   const outboxDir = join(dataDir, "outbox");
   // Each file starts from the run's seeded database (global-setup.ts).
-  const seeded = inject("seededDatabase");
+  const seeded = options.seededDatabase ?? inject("seededDatabase");
   if (!seeded) throw new Error("no seeded database: the e2e project's global setup did not run");
   const db = openDb({ dataDir, loadDataDir: await loadSeededDatabase(seeded) });
 
