@@ -22,6 +22,8 @@ import { createUnitHistoryRepository } from "./modules/device-link/unit-history.
 import { createUnitHistoryService } from "./modules/device-link/unit-history.service.ts";
 import { createDevicesService, type DeviceLinkControl } from "./modules/devices/devices.service.ts";
 import { createFaultService } from "./modules/faults/faults.service.ts";
+import { createCheckerTaskRepository } from "./modules/hi-checker/checker-tasks.repository.ts";
+import { createCheckerTaskService } from "./modules/hi-checker/checker-tasks.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
 import { createLoginLogRepository } from "./modules/login-log/login-log.repository.ts";
 import { createPlaceSearchService } from "./modules/place-search/place-search.service.ts";
@@ -180,6 +182,13 @@ export function createServices(deps: ServiceDeps) {
       revoke: (serial) => deviceLink.current?.revoke(serial),
     }),
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
+    checkerTasks: createCheckerTaskService({
+      db,
+      tasks: createCheckerTaskRepository(db),
+      commands: createDeviceCommandRepository(db),
+      clock,
+      link: () => deviceLink.current,
+    }),
     securityEvents,
     clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),
     dataVersions,

@@ -117,6 +117,13 @@ export const Errors = {
   settingNotSupported: def(700702, 400, "settingNotSupported"),
   notControllable: def(700703, 400, "notControllable"),
   brokerUnavailable: def(700704, 503, "brokerUnavailable"),
+  // Hi-Checker tasks (700720-700749).
+  captureInterval: def(700720, 400, "captureInterval"),
+  collectionInterval: def(700721, 400, "collectionInterval"),
+  taskEndNotLater: def(700722, 400, "taskEndNotLater"),
+  taskTooLong: def(700723, 400, "taskTooLong"),
+  checkerBusy: def(700724, 409, "checkerBusy"),
+  taskEnded: def(700726, 409, "taskEnded"),
   // Team members (700800-700849).
   teamInvitationInvalid: def(700800, 404, "teamInvitationInvalid"),
   teamInvitationExpired: def(700801, 410, "teamInvitationExpired"),

@@ -479,6 +479,8 @@ export interface Database {
   device_seq_windows: DeviceSeqWindowTable;
   telemetry_snapshots: TelemetrySnapshotTable;
   device_commands: DeviceCommandTable;
+  checker_tasks: CheckerTaskTable;
+  capture_frames: CaptureFrameTable;
 }
 
 export interface DeviceCredentialTable {
@@ -520,6 +522,44 @@ export interface TelemetrySnapshotTable {
   indoor_status_word: number[] | null;
   indoor_readings: number[][] | null;
   indoor_settings: number[][] | null;
+}
+
+/** A Hi-Checker task (0025_checker_tasks); the contract's hi-checker/tasks.ts says what each state means. */
+export interface CheckerTaskTable {
+  id: string;
+  organisation_id: number;
+  device_id: number;
+  kind: "capture" | "collection";
+  name: string;
+  notes: Generated<string>;
+  interval_s: number;
+  end_at: Timestamp;
+  status: Generated<"starting" | "running" | "stopping" | "finished" | "stopped" | "failed">;
+  failure: "rejected" | "timedOut" | "brokerUnavailable" | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  start_command_id: string;
+  stop_command_id: string | null;
+  /** Frames written so far; the next frame is numbered frame_count + 1. */
+  frame_count: Generated<number>;
+  frame_bytes: Generated<number>;
+  /** A collection task's reports and the checker's kept bytes, fixed when it ends. */
+  snapshot_count: number | null;
+  stored_bytes_at_start: number | null;
+  stored_bytes_at_end: number | null;
+}
+
+/** A bus frame a capture task grabbed, numbered in its task (`n` from 1). */
+export interface CaptureFrameTable {
+  task_id: string;
+  n: number;
+  at: Timestamp;
+  source: number | null;
+  destination: number | null;
+  command: number | null;
+  raw: Uint8Array;
 }
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";

@@ -33,6 +33,8 @@ export type DeviceEvent =
   | { type: "units"; organisationId: number; deviceId: number; systems: number[] }
   | { type: "faults"; organisationId: number; deviceId: number; projectId: number | null }
   | { type: "progress"; organisationId: number; deviceId: number; step: number }
+  /** A checker task's state, or what it gathered, moved. */
+  | { type: "task"; organisationId: number; deviceId: number; taskId: string; status: string }
   | {
       type: "command";
       organisationId: number;

@@ -5,6 +5,14 @@ import { binaryArray, binaryArrayOf } from "../db/binary-array.ts";
 import { bumpDeviceDataChanges } from "../db/data-changes.ts";
 import type { PipelinedConnection } from "../db/pipelined-connection.ts";
 import type { Database } from "../db/schema.ts";
+import {
+  type DeviceTaskChange,
+  type TaskChange,
+  type TaskCommandOutcome,
+  taskEvent,
+  writeCaptureFrames,
+  writeTaskOutcomes,
+} from "./checker-task-writes.ts";
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import type { IngestMemory } from "./ingest-memory.ts";
 import { type LastSeenFloor, lastSeenDue } from "./last-seen-floor.ts";
@@ -55,16 +63,14 @@ export const writeIngestBatch = async (
     fullCheckers(tx, items),
   ]);
   const capacityFull = accepted.filter((i) => i.topic === "telemetry" && full.has(i.device.id));
-  // Capture frames belong to a capture task; tasks arrive with the Hi-Checker module.
-  const unknownTask = byTopic(accepted, "capture");
-  const kept = accepted.filter((i) => !(i.topic === "telemetry" && full.has(i.device.id)) && i.topic !== "capture");
-  const telemetry = byTopic(kept, "telemetry");
+  const notFull = accepted.filter((i) => !(i.topic === "telemetry" && full.has(i.device.id)));
+  const telemetry = byTopic(notFull, "telemetry");
 
   // 2. Everything else needs no answer from another: issued in this order (the same in every
   // writer, so two of them lock shared rows in the same order) and awaited together.
-  const [, transitions, , , , commands] = await Promise.all([
+  const [, { transitions, taskChanges }, , , , commands, frames] = await Promise.all([
     windowsWritten,
-    writeDeviceState(tx, kept, memory?.lastSeen),
+    writeDeviceState(tx, notFull, memory?.lastSeen),
     writeTelemetry(
       tx,
       telemetry,
@@ -72,15 +78,29 @@ export const writeIngestBatch = async (
     ),
     // Unit lists read each unit's newest reading from the history: their kept answers are now old.
     bumpDeviceDataChanges(tx, [...new Set(telemetry.map((i) => i.device.id))], "units"),
-    writeFaults(tx, byTopic(kept, "fault")),
-    writeAcks(tx, byTopic(kept, "ack")),
+    writeFaults(tx, byTopic(notFull, "fault")),
+    writeAcks(tx, byTopic(notFull, "ack")),
+    writeCaptureFrames(tx, byTopic(notFull, "capture")),
   ]);
+  // 3. Tasks whose start or stop was answered, or that the checker started or left (rare: only
+  // then is there a statement more).
+  const outcomes: TaskCommandOutcome[] = commands.flatMap((c) =>
+    (c.type === "taskStart" || c.type === "taskStop") && c.task_id
+      ? [{ commandId: c.id, taskId: c.task_id, type: c.type, status: c.status, at: c.finished_at }]
+      : [],
+  );
+  const tasks = [
+    ...frames.changes,
+    ...(outcomes.length + taskChanges.length > 0 ? await writeTaskOutcomes(tx, outcomes, taskChanges) : []),
+  ];
+  const unknownTask = new Set<IngestItem>(frames.unknownTask);
+  const kept = notFull.filter((i) => !unknownTask.has(i));
   return {
     written: kept,
     duplicates,
     capacityFull,
-    unknownTask,
-    events: eventsOf(kept, transitions, commands),
+    unknownTask: frames.unknownTask,
+    events: eventsOf(kept, transitions, commands, tasks),
     committed: remember,
   };
 };
@@ -134,6 +154,7 @@ function eventsOf(
   items: IngestItem[],
   transitions: { id: number; status: string }[],
   commands: Awaited<ReturnType<typeof writeAcks>>,
+  tasks: TaskChange[],
 ): DeviceEvent[] {
   const devices = new Map(items.map((i) => [i.device.id, i.device]));
   const events: DeviceEvent[] = [];
@@ -175,6 +196,8 @@ function eventsOf(
       customerId: c.issued_by_customer,
     });
   }
+  // A task's last word in the batch (its frames, then what an ack or its checker said).
+  for (const change of new Map(tasks.map((t) => [t.id, t])).values()) events.push(taskEvent(change));
   return events;
 }
 
@@ -185,6 +208,8 @@ interface DeviceState {
   firmware: string | null;
   storageMb: number | null;
   taskId: string | null | undefined;
+  /** When the checker said which task it runs. */
+  taskAt: Date | null;
   progress: number | null;
   progressAt: Date | null;
   /** Telemetry bytes a checker keeps (SPEC section 9: a temporary one is bounded by 200 MB). */
@@ -200,8 +225,8 @@ async function writeDeviceState(
   tx: Tx,
   items: IngestItem[],
   lastSeen?: LastSeenFloor,
-): Promise<{ id: number; status: string }[]> {
-  if (items.length === 0) return [];
+): Promise<{ transitions: { id: number; status: string }[]; taskChanges: DeviceTaskChange[] }> {
+  if (items.length === 0) return { transitions: [], taskChanges: [] };
   const perDevice = new Map<number, DeviceState>();
   for (const item of items) {
     const state = perDevice.get(item.device.id) ?? {
@@ -211,6 +236,7 @@ async function writeDeviceState(
       firmware: null,
       storageMb: null,
       taskId: undefined,
+      taskAt: null,
       progress: null,
       progressAt: null,
       bytes: 0,
@@ -224,7 +250,10 @@ async function writeDeviceState(
     } else if (item.topic === "status") {
       state.status = item.message.state;
       if (item.message.storageUsedKb !== undefined) state.storageMb = Math.ceil(item.message.storageUsedKb / 1024);
-      if (item.message.taskId !== undefined) state.taskId = item.message.taskId;
+      if (item.message.taskId !== undefined) {
+        state.taskId = item.message.taskId;
+        state.taskAt = messageTime(item);
+      }
     } else if (item.topic === "progress") {
       state.progress = item.message.step;
       state.progressAt = messageTime(item);
@@ -243,12 +272,19 @@ async function writeDeviceState(
       return !(onlySeen && r.progress === null && r.bytes === 0 && lastSeen?.covers(id, r.seen));
     })
     .sort((a, b) => a - b);
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { transitions: [], taskChanges: [] };
   const rows = ids.map((id) => perDevice.get(id) as DeviceState);
   // Last seen moves when the report is in a later step of the device's than the row's value.
   const due = rows.map((r, i) => new Date(lastSeenDue(ids[i] as number, r.seen.getTime())));
   // Binary arrays, but for the task ids: a checker's task id is rare here, and binary-array.ts has no uuid codec.
-  const changed = await sql<{ id: string; status: string; old_status: string; last_seen_at: Date }>`
+  const changed = await sql<{
+    id: string;
+    status: string;
+    old_status: string;
+    last_seen_at: Date;
+    old_task_id: string | null;
+    current_task_id: string | null;
+  }>`
     WITH v AS (
       SELECT * FROM unnest(${binaryArray("bigint", ids)}::bigint[], ${binaryArrayOf(rows, "text", (r) => r.status)}::text[],
         ${binaryArrayOf(rows, "boolean", (r) => r.cameOnline)}::boolean[], ${binaryArrayOf(rows, "timestamptz", (r) => r.seen)}::timestamptz[],
@@ -259,7 +295,7 @@ async function writeDeviceState(
         ${binaryArray("timestamptz", due)}::timestamptz[])
         AS v(id, status, came_online, seen, firmware, storage_mb, task_set, task_id, progress, progress_at, bytes, due)
     ), o AS (
-      SELECT d.id, d.status AS old_status FROM devices d JOIN v ON v.id = d.id
+      SELECT d.id, d.status AS old_status, d.current_task_id AS old_task_id FROM devices d JOIN v ON v.id = d.id
       -- Only rows where something changes: a report that repeats what the row says (a periodic
       -- status) within the last-seen step leaves it alone. Every index of devices would take a
       -- new entry for it, since last seen is indexed.
@@ -288,7 +324,7 @@ async function writeDeviceState(
       updated_at = now()
     FROM o, v
     WHERE d.id = o.id AND v.id = o.id
-    RETURNING d.id, d.status, o.old_status, d.last_seen_at`.execute(tx);
+    RETURNING d.id, d.status, o.old_status, d.last_seen_at, o.old_task_id, d.current_task_id`.execute(tx);
   for (const r of changed.rows) if (r.last_seen_at) lastSeen?.raise(Number(r.id), r.last_seen_at);
   const transitions = changed.rows.filter((r) => r.status !== r.old_status);
   if (transitions.length > 0) {
@@ -297,7 +333,15 @@ async function writeDeviceState(
       .values(transitions.map((r) => ({ device_id: Number(r.id), status: r.status, created_at: new Date() })))
       .execute();
   }
-  return transitions.map((r) => ({ id: Number(r.id), status: r.status }));
+  const taskChanges = changed.rows
+    .filter((r) => r.old_task_id !== r.current_task_id)
+    .map((r) => ({
+      deviceId: Number(r.id),
+      from: r.old_task_id,
+      to: r.current_task_id,
+      at: perDevice.get(Number(r.id))?.taskAt ?? new Date(),
+    }));
+  return { transitions: transitions.map((r) => ({ id: Number(r.id), status: r.status })), taskChanges };
 }
 
 const faultKey = (i: Of<"fault">) =>
@@ -377,6 +421,9 @@ const writeAcks = async (tx: Tx, items: Of<"ack">[]) => {
     device_id: string;
     organisation_id: string;
     issued_by_customer: string;
+    type: string;
+    task_id: string | null;
+    finished_at: Date;
   }>`
     UPDATE device_commands c SET status = CASE WHEN v.result = 'ok' THEN 'confirmed' ELSE 'failed' END,
       reason = v.reason, finished_at = v.at
@@ -384,6 +431,7 @@ const writeAcks = async (tx: Tx, items: Of<"ack">[]) => {
       ${arrayLiteral(items.map((i) => i.message.result))}::text[], ${arrayLiteral(items.map((i) => i.message.reason ?? null))}::text[],
       ${arrayLiteral(items.map((i) => i.receivedAt.toISOString()))}::timestamptz[]) AS v(id, device_id, result, reason, at)
     WHERE c.id = v.id AND c.device_id = v.device_id AND c.status IN ('pending', 'sent')
-    RETURNING c.id, c.status, c.device_id, c.organisation_id, c.issued_by_customer`.execute(tx);
+    RETURNING c.id, c.status, c.device_id, c.organisation_id, c.issued_by_customer, c.type,
+              c.params->>'taskId' AS task_id, c.finished_at`.execute(tx);
   return result.rows;
 };

@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/open.ts";
 import { pageBound } from "../../db/page-bound.ts";
 import type { Database, DeviceCommandStatus, DeviceCommandTable } from "../../db/schema.ts";
+import { endOverdueTasks, type TaskChange, writeTaskOutcomes } from "../../devices/checker-task-writes.ts";
 
 export interface CommandRow {
   issued_by_name?: string | null;
@@ -92,16 +93,32 @@ export const createDeviceCommandRepository = (db: Db) => ({
       .returning(COLUMNS)
       .executeTakeFirst() as Promise<CommandRow | undefined>,
 
-  /** Every command past its expiry still waiting: timed out, in one statement (several instances may sweep). */
-  async timeOutDue(now: Date) {
-    const result = await sql<CommandRow & { device_code: string }>`
-      UPDATE device_commands c SET status = 'timed_out', finished_at = ${now}
-      FROM devices d
-      WHERE d.id = c.device_id AND c.status IN ('pending', 'sent') AND c.expires_at <= ${now}
-      RETURNING c.id, c.device_id, c.organisation_id, c.type, c.system_number, c.indoor_addresses, c.params, c.status,
-                c.issued_by_customer, c.issued_at, c.finished_at, d.device_code`.execute(db);
-    return result.rows;
-  },
+  /**
+   * Every command past its expiry still waiting: timed out, in one statement (several instances
+   * may sweep); the tasks they were to start or stop, and the open tasks whose end passed without
+   * a word from their checker, move on in the same transaction.
+   */
+  timeOutDue: (now: Date) =>
+    db.transaction().execute(async (tx) => {
+      const result = await sql<CommandRow & { device_code: string; task_id: string | null }>`
+        UPDATE device_commands c SET status = 'timed_out', finished_at = ${now}
+        FROM devices d
+        WHERE d.id = c.device_id AND c.status IN ('pending', 'sent') AND c.expires_at <= ${now}
+        RETURNING c.id, c.device_id, c.organisation_id, c.type, c.system_number, c.indoor_addresses, c.params, c.status,
+                  c.issued_by_customer, c.issued_at, c.finished_at, d.device_code, c.params->>'taskId' AS task_id`.execute(
+        tx,
+      );
+      const outcomes = result.rows.flatMap((c) =>
+        (c.type === "taskStart" || c.type === "taskStop") && c.task_id
+          ? [{ commandId: c.id, taskId: c.task_id, type: c.type, status: c.status, at: now }]
+          : [],
+      );
+      const tasks: TaskChange[] = [
+        ...(outcomes.length > 0 ? await writeTaskOutcomes(tx, outcomes, []) : []),
+        ...(await endOverdueTasks(tx, now)),
+      ];
+      return { commands: result.rows, tasks };
+    }),
 
   /** One command in scope, with its issuer's name. */
   find: (organisationIds: number[], id: string) =>

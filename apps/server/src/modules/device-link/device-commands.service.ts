@@ -8,6 +8,7 @@ import { Errors } from "@vrf/contract/errors.ts";
 import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
+import { taskEvent } from "../../devices/checker-task-writes.ts";
 import type { DeviceEvent } from "../../devices/ingest-item.ts";
 import type { Scope } from "../scope/scope.service.ts";
 import type { CommandRow, DeviceCommandRepository } from "./device-commands.repository.ts";
@@ -140,11 +141,14 @@ export const createDeviceCommandService = (deps: {
       return { list: rows.map(toCommand), total, pageNum, pageSize };
     },
 
-    /** Commands past their expiry become timed_out; their issuers hear of it. Called every second. */
+    /**
+     * Commands past their expiry become timed_out, and their issuers hear of it; so do the tasks
+     * they were for, and tasks past their end whose checker went quiet. Called every second.
+     */
     async sweepTimeouts(): Promise<number> {
-      const rows = await commands.timeOutDue(clock.now());
-      if (rows.length === 0) return 0;
-      await deps.link()?.announce(rows.map((row) => commandEvent(row, row.device_code)));
+      const { commands: rows, tasks } = await commands.timeOutDue(clock.now());
+      if (rows.length + tasks.length === 0) return 0;
+      await deps.link()?.announce([...rows.map((row) => commandEvent(row, row.device_code)), ...tasks.map(taskEvent)]);
       return rows.length;
     },
   };

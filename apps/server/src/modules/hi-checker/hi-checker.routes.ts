@@ -1,5 +1,11 @@
 import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
 import {
+  createHiCheckerTask,
+  getHiCheckerTask,
+  listHiCheckerTasks,
+  stopHiCheckerTask,
+} from "@vrf/contract/hi-checker/tasks.ts";
+import {
   controlHiCheckerUnits,
   getHiCheckerCommand,
   getHiCheckerIndoorHistory,
@@ -21,9 +27,10 @@ import type { Caller } from "../session/session.service.ts";
  * checker's system runs Distributor Cloud's service in that checker's scope, for that checker only.
  */
 export default async function hiCheckerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, devices, deviceCommands, unitHistory } = services;
+  const { sessions, devices, deviceCommands, unitHistory, checkerTasks } = services;
   const hiChecker = moduleOf([5]);
   const checkerOf = (caller: Caller, deviceId: number) => devices.ofChecker(checkerScopeOf(caller), deviceId);
+  const issuerOf = (caller: Caller) => ({ accountId: caller.accountId, customerId: caller.customerId });
 
   addRoute(app, sessions, listHiCheckers, hiChecker, (input, { caller }) =>
     devices.listCheckers(checkerScopeOf(caller), input),
@@ -55,5 +62,18 @@ export default async function hiCheckerRoutes(app: FastifyInstance, { services }
   );
   addRoute(app, sessions, listHiCheckerCommands, hiChecker, async (input, { caller }) =>
     deviceCommands.list(await checkerOf(caller, input.deviceId), input.deviceId, input.pageNum, input.pageSize),
+  );
+
+  addRoute(app, sessions, listHiCheckerTasks, hiChecker, (input, { caller }) =>
+    checkerTasks.list(checkerScopeOf(caller), input),
+  );
+  addRoute(app, sessions, getHiCheckerTask, hiChecker, (input, { caller }) =>
+    checkerTasks.get(checkerScopeOf(caller), input.id),
+  );
+  addRoute(app, sessions, createHiCheckerTask, hiChecker, async (input, { caller }) =>
+    checkerTasks.create(await checkerOf(caller, input.deviceId), issuerOf(caller), input),
+  );
+  addRoute(app, sessions, stopHiCheckerTask, hiChecker, (input, { caller }) =>
+    checkerTasks.stop(checkerScopeOf(caller), issuerOf(caller), input.id),
   );
 }
