@@ -24,6 +24,8 @@ import { createDevicesService, type DeviceLinkControl } from "./modules/devices/
 import { createFaultService } from "./modules/faults/faults.service.ts";
 import { createCheckerTaskRepository } from "./modules/hi-checker/checker-tasks.repository.ts";
 import { createCheckerTaskService } from "./modules/hi-checker/checker-tasks.service.ts";
+import { createTaskDataRepository } from "./modules/hi-checker/task-data.repository.ts";
+import { createTaskDataService } from "./modules/hi-checker/task-data.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
 import { createLoginLogRepository } from "./modules/login-log/login-log.repository.ts";
 import { createPlaceSearchService } from "./modules/place-search/place-search.service.ts";
@@ -182,6 +184,11 @@ export function createServices(deps: ServiceDeps) {
       revoke: (serial) => deviceLink.current?.revoke(serial),
     }),
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
+    taskData: createTaskDataService({
+      tasks: createCheckerTaskRepository(db),
+      data: createTaskDataRepository(db),
+      clock,
+    }),
     checkerTasks: createCheckerTaskService({
       db,
       tasks: createCheckerTaskRepository(db),

@@ -299,10 +299,22 @@ describe("a collection task", () => {
     await expect.poll(async () => (await taskOf(res.body.data.id)).status).toBe("running");
 
     const report = { system: checker.system, outdoor: [outdoorSnapshot(0)], indoor: [indoorSnapshot(0)] };
+    const snapshots = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom("telemetry_snapshots")
+            .where("device_id", "=", checker.id)
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await snapshots();
     for (let i = 0; i < 3; i++) {
       t.clock.advance(5_000);
       await device.publish("telemetry", report, nextSeq());
-      await t.app.deviceLink?.writer.flush();
+      // Each report is dated on arrival: it must be in before the clock moves on.
+      await expect.poll(snapshots).toBe(before + i + 1);
     }
     await expect.poll(async () => (await taskOf(res.body.data.id)).snapshotCount).toBe(3);
     t.clock.advance(1_000);

@@ -124,6 +124,8 @@ export const Errors = {
   taskTooLong: def(700723, 400, "taskTooLong"),
   checkerBusy: def(700724, 409, "checkerBusy"),
   taskEnded: def(700726, 409, "taskEnded"),
+  hexPattern: def(700727, 400, "hexPattern"),
+  exportTooLarge: def(700728, 400, "exportTooLarge"),
   // Team members (700800-700849).
   teamInvitationInvalid: def(700800, 404, "teamInvitationInvalid"),
   teamInvitationExpired: def(700801, 410, "teamInvitationExpired"),

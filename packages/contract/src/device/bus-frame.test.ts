@@ -25,3 +25,14 @@ describe("bus frames", () => {
     expect([...hexToBytes("aa00ff10")]).toEqual([0xaa, 0, 0xff, 0x10]);
   });
 });
+
+describe("bus parties", () => {
+  it("names outdoor, indoor and controller addresses", async () => {
+    const { busParty } = await import("./bus-frame.ts");
+    expect(busParty(0x03)).toEqual({ role: "outdoor", unit: 3 });
+    expect(busParty(0x20)).toEqual({ role: "indoor", unit: 0 });
+    expect(busParty(0x5f)).toEqual({ role: "indoor", unit: 63 });
+    expect(busParty(0x7a)).toEqual({ role: "controller" });
+    expect(busParty(0x10)).toEqual({ role: "unassigned" });
+  });
+});

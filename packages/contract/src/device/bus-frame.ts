@@ -37,3 +37,34 @@ export const hexToBytes = (hex: string): Uint8Array => {
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;
 };
+
+/**
+ * Who an address on the bus is: outdoor units 0x00-0x07 (outdoor 0-7), indoor units 0x20-0x5F
+ * (indoor 0-63), central controllers and service tools 0x70-0x7F; anything else is unassigned.
+ */
+export type TBusParty =
+  | { role: "outdoor"; unit: number }
+  | { role: "indoor"; unit: number }
+  | { role: "controller" }
+  | { role: "unassigned" };
+
+export const busParty = (address: number): TBusParty => {
+  if (address >= 0x00 && address <= 0x07) return { role: "outdoor", unit: address };
+  if (address >= 0x20 && address <= 0x5f) return { role: "indoor", unit: address - 0x20 };
+  if (address >= 0x70 && address <= 0x7f) return { role: "controller" };
+  return { role: "unassigned" };
+};
+
+/** The bus commands a checker decodes, by code; the web's texts are keyed by these names. */
+export const BUS_COMMANDS: Readonly<Record<number, string>> = {
+  1: "poll",
+  2: "pollReply",
+  16: "indoorStatus",
+  17: "indoorStatusReply",
+  32: "outdoorStatus",
+  33: "outdoorStatusReply",
+  48: "control",
+  49: "controlReply",
+  64: "faultReport",
+  80: "addressing",
+};

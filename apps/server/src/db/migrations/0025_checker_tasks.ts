@@ -10,6 +10,8 @@ import { type Kysely, sql } from "kysely";
  * - Frames are numbered per task (`n`, 1, 2, …) in the order they were written: the message
  *   report pages by `n` with the primary key however deep the page. The count that hands out the
  *   numbers is the task row's `frame_count`, moved in the statement that inserts the frames.
+ * - Frames are kept as bytes; their addresses and command are read once, on arrival, into
+ *   columns the message report filters on (contract device/bus-frame.ts).
  * - `stored_bytes_at_start` is the checker's `devices.stored_bytes` when the task started: what a
  *   collection task kept is the checker's growth since then.
  */
@@ -59,4 +61,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       raw bytea NOT NULL,
       PRIMARY KEY (task_id, n)
     )`.execute(db);
+  // The message report's filters: one unit's traffic (from or to its address) and one command,
+  // each in frame order within the task.
+  await sql`CREATE INDEX capture_frames_source_idx ON capture_frames (task_id, source, n)`.execute(db);
+  await sql`CREATE INDEX capture_frames_destination_idx ON capture_frames (task_id, destination, n)`.execute(db);
+  await sql`CREATE INDEX capture_frames_command_idx ON capture_frames (task_id, command, n)`.execute(db);
 }

@@ -1,5 +1,11 @@
 import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
 import {
+  exportHiCheckerTaskFrames,
+  exportHiCheckerTaskReadings,
+  listHiCheckerTaskFrames,
+  listHiCheckerTaskReadings,
+} from "@vrf/contract/hi-checker/task-data.ts";
+import {
   createHiCheckerTask,
   getHiCheckerTask,
   listHiCheckerTasks,
@@ -15,6 +21,7 @@ import {
   listHiCheckerOutdoorUnits,
 } from "@vrf/contract/hi-checker/units.ts";
 import type { FastifyInstance } from "fastify";
+import { addDownloadRoute } from "../../plugins/download-route.ts";
 import { addRoute, moduleOf } from "../../plugins/endpoint-route.ts";
 import type { Services } from "../../services.ts";
 import { checkerScopeOf } from "../scope/scope.service.ts";
@@ -27,7 +34,7 @@ import type { Caller } from "../session/session.service.ts";
  * checker's system runs Distributor Cloud's service in that checker's scope, for that checker only.
  */
 export default async function hiCheckerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, devices, deviceCommands, unitHistory, checkerTasks } = services;
+  const { sessions, devices, deviceCommands, unitHistory, checkerTasks, taskData } = services;
   const hiChecker = moduleOf([5]);
   const checkerOf = (caller: Caller, deviceId: number) => devices.ofChecker(checkerScopeOf(caller), deviceId);
   const issuerOf = (caller: Caller) => ({ accountId: caller.accountId, customerId: caller.customerId });
@@ -75,5 +82,17 @@ export default async function hiCheckerRoutes(app: FastifyInstance, { services }
   );
   addRoute(app, sessions, stopHiCheckerTask, hiChecker, (input, { caller }) =>
     checkerTasks.stop(checkerScopeOf(caller), issuerOf(caller), input.id),
+  );
+  addRoute(app, sessions, listHiCheckerTaskFrames, hiChecker, (input, { caller }) =>
+    taskData.frames(checkerScopeOf(caller), input),
+  );
+  addDownloadRoute(app, sessions, exportHiCheckerTaskFrames, hiChecker, (input, { caller, language }) =>
+    taskData.exportFrames(checkerScopeOf(caller), input, language),
+  );
+  addRoute(app, sessions, listHiCheckerTaskReadings, hiChecker, (input, { caller }) =>
+    taskData.readings(checkerScopeOf(caller), input),
+  );
+  addDownloadRoute(app, sessions, exportHiCheckerTaskReadings, hiChecker, (input, { caller, language }) =>
+    taskData.exportReadings(checkerScopeOf(caller), input, language),
   );
 }
