@@ -11,6 +11,7 @@ import { openDb } from "../apps/server/src/db/open.ts";
 import { seedDemoData } from "../apps/server/src/db/seed/demo-data.ts";
 import { seedReferenceData } from "../apps/server/src/db/seed/reference-data.ts";
 import { DEFAULT_SCALE, scaleCounts, seedScaleData } from "./scale-data.ts";
+import { seedTaskData } from "./scale-tasks.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const schema = databaseUrl ? (process.env.BENCH_SCHEMA ?? "bench") : undefined;
@@ -47,6 +48,7 @@ if (reuse) {
   await seedReferenceData(seeding);
   await seedDemoData(seeding, { passwordCost: 10, now: new Date() });
   counts = await seedScaleData(seeding, scale);
+  await seedTaskData(seeding);
 }
 const seedSeconds = (Date.now() - started) / 1000;
 // PostgreSQL: the portal's own pools, with their statement bound. PGlite in memory is one database

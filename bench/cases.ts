@@ -14,16 +14,22 @@ export interface BenchCase {
    * from an earlier call: what a list costs when it is built.
    */
   varyPage?: boolean;
+  /** Called with a Hi-Checker (authority 5) session instead of Distributor Cloud's. */
+  hiChecker?: boolean;
 }
 
 export interface BenchIds {
   projectId: number;
   deviceId: number;
+  /** The seeded tasks (bench/scale-tasks.ts): a capture of 1,000,000 frames, a collection of 100,000 reports. */
+  captureTaskId: string;
+  collectionTaskId: string;
 }
 
 const D = "/hmt-web/distributor";
+const K = "/hmt-web/himit-checker";
 
-export const benchCases = ({ projectId, deviceId }: BenchIds): BenchCase[] => [
+export const benchCases = ({ projectId, deviceId, captureTaskId, collectionTaskId }: BenchIds): BenchCase[] => [
   { name: "baseline: bare Fastify, 200-object array", method: "GET", path: "/baseline", bare: true, baseline: true },
   { name: "baseline: select 1", method: "GET", path: "/select1", bare: true },
   { name: "public language list", method: "GET", path: "/hmt-web/basic/getLanguageList", public: true },
@@ -118,5 +124,73 @@ export const benchCases = ({ projectId, deviceId }: BenchIds): BenchCase[] => [
     method: "POST",
     path: `${D}/security-events/list`,
     body: { pageNum: 1, pageSize: 20 },
+  },
+  {
+    name: "Hi-Checker: checker list, page of 20",
+    method: "GET",
+    path: `${K}/checkers/list?pageNum=1&pageSize=20`,
+    hiChecker: true,
+  },
+  {
+    name: "Hi-Checker: task history, page of 20",
+    method: "GET",
+    path: `${K}/tasks/list?state=ended&pageNum=1&pageSize=20`,
+    hiChecker: true,
+  },
+  {
+    name: "message report (1,000,000 frames), page 1",
+    method: "GET",
+    path: `${K}/tasks/frames?taskId=${captureTaskId}&pageNum=1&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "message report (1,000,000 frames), last page",
+    method: "GET",
+    path: `${K}/tasks/frames?taskId=${captureTaskId}&pageNum=20000&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "message report (1,000,000 frames), a new page each call",
+    method: "GET",
+    path: `${K}/tasks/frames?taskId=${captureTaskId}&pageNum=1&pageSize=50`,
+    hiChecker: true,
+    varyPage: true,
+  },
+  {
+    name: "message report, one unit's frames, page 100",
+    method: "GET",
+    path: `${K}/tasks/frames?taskId=${captureTaskId}&address=34&pageNum=100&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "message report, one command, page 1",
+    method: "GET",
+    path: `${K}/tasks/frames?taskId=${captureTaskId}&command=48&pageNum=1&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "message report, byte search, page 1",
+    method: "GET",
+    path: `${K}/tasks/frames?taskId=${captureTaskId}&pattern=5566&pageNum=1&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "collected data (100,000 reports), page 1",
+    method: "GET",
+    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=indoor&systemNumber=0&address=5&pageNum=1&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "collected data (100,000 reports), last page",
+    method: "GET",
+    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=indoor&systemNumber=0&address=5&pageNum=2000&pageSize=50`,
+    hiChecker: true,
+  },
+  {
+    name: "collected data (100,000 reports), a new page each call",
+    method: "GET",
+    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=outdoor&systemNumber=0&address=1&pageNum=1&pageSize=50`,
+    hiChecker: true,
+    varyPage: true,
   },
 ];

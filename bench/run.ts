@@ -80,18 +80,35 @@ const call = async (base: string, method: string, path: string, body?: object, t
   return (await response.json()) as { errorCode?: number; data?: unknown };
 };
 
-async function signIn(base: string): Promise<string> {
+/** The demo distributor's session in Distributor Cloud (authority 2) or the Hi-Checker module (5). */
+async function signIn(base: string, authorityNum: 2 | 5): Promise<string> {
   const login = await call(base, "POST", "/account/acc/login_pwd", {
     email: "distributor@example.com",
     password: "Demo1234",
   });
   const accessToken = (login.data as { accessToken: string }).accessToken;
-  const module = await call(base, "POST", "/hmt-web/himit-checker/sys/login", { accessToken, authorityNum: 2 });
+  const module = await call(base, "POST", "/hmt-web/himit-checker/sys/login", { accessToken, authorityNum });
   return (module.data as { token: string }).token;
 }
 
+/** The seeded capture and collection tasks, found as the task history shows them. */
+async function pickTasks(base: string, token: string) {
+  const tasks = await call(
+    base,
+    "GET",
+    "/hmt-web/himit-checker/tasks/list?state=ended&keyword=Bench&pageSize=10",
+    undefined,
+    token,
+  );
+  const list = (tasks.data as { list?: { id: string; kind: string }[] } | undefined)?.list ?? [];
+  return {
+    captureTaskId: list.find((t) => t.kind === "capture")?.id ?? "",
+    collectionTaskId: list.find((t) => t.kind === "collection")?.id ?? "",
+  };
+}
+
 /** A busy project and device of the demo distributor, for the per-project and per-device calls. */
-async function pickIds(base: string, token: string): Promise<BenchIds> {
+async function pickIds(base: string, token: string): Promise<Omit<BenchIds, "captureTaskId" | "collectionTaskId">> {
   const projects = await call(
     base,
     "POST",
@@ -152,17 +169,19 @@ async function runEngine(engine: string) {
   console.log(`seeded in ${ready.seedSeconds.toFixed(0)} s:`, ready.counts);
   const base = `http://127.0.0.1:${ready.port}`;
   const bare = `http://127.0.0.1:${ready.barePort}`;
-  const token = await signIn(base);
-  const ids = await pickIds(base, token);
+  const token = await signIn(base, 2);
+  const hiCheckerToken = await signIn(base, 5);
+  const ids = { ...(await pickIds(base, token)), ...(await pickTasks(base, hiCheckerToken)) };
   const cases = benchCases(ids).filter((c) => c.baseline || !ONLY || ONLY.test(c.name));
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
     let baseline = 0;
     for (const c of cases) {
       const target = c.bare ? bare : base;
+      const caseToken = c.hiChecker ? hiCheckerToken : token;
       if (!c.bare) {
         // The call must answer successfully before it is worth timing.
-        const sample = await call(target, c.method, c.path, c.body, c.public ? undefined : token).catch(
+        const sample = await call(target, c.method, c.path, c.body, c.public ? undefined : caseToken).catch(
           (error: Error) => ({ errorCode: -1, msg: error.message }),
         );
         if (sample.errorCode !== 0) console.warn(`${c.name} answered ${JSON.stringify(sample).slice(0, 300)}`);
@@ -172,10 +191,10 @@ async function runEngine(engine: string) {
         connections: 2,
         amount: 20,
         method: c.method,
-        headers: { authorization: `Bearer ${token}`, ...(c.body ? { "content-type": "application/json" } : {}) },
+        headers: { authorization: `Bearer ${caseToken}`, ...(c.body ? { "content-type": "application/json" } : {}) },
         ...(c.body ? { body: JSON.stringify(c.body) } : {}),
       }); // warm-up
-      const m = await measure(target, token, c, connections);
+      const m = await measure(target, caseToken, c, connections);
       if (c.baseline) baseline = m.rps;
       rows.push({
         case: c.name,
