@@ -22,6 +22,8 @@ import { createUnitHistoryRepository } from "./modules/device-link/unit-history.
 import { createUnitHistoryService } from "./modules/device-link/unit-history.service.ts";
 import { createDevicesService, type DeviceLinkControl } from "./modules/devices/devices.service.ts";
 import { createFaultService } from "./modules/faults/faults.service.ts";
+import { createCheckerDashboardRepository } from "./modules/hi-checker/checker-dashboard.repository.ts";
+import { createCheckerDashboardService } from "./modules/hi-checker/checker-dashboard.service.ts";
 import { createCheckerTaskRepository } from "./modules/hi-checker/checker-tasks.repository.ts";
 import { createCheckerTaskService } from "./modules/hi-checker/checker-tasks.service.ts";
 import { createTaskDataRepository } from "./modules/hi-checker/task-data.repository.ts";
@@ -184,6 +186,7 @@ export function createServices(deps: ServiceDeps) {
       revoke: (serial) => deviceLink.current?.revoke(serial),
     }),
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
+    checkerDashboard: createCheckerDashboardService({ dashboard: createCheckerDashboardRepository(db), clock }),
     taskData: createTaskDataService({
       tasks: createCheckerTaskRepository(db),
       data: createTaskDataRepository(db),

@@ -1,4 +1,5 @@
 import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
+import { getCheckerDashboard } from "@vrf/contract/hi-checker/dashboard.ts";
 import {
   exportHiCheckerTaskFrames,
   exportHiCheckerTaskReadings,
@@ -34,7 +35,7 @@ import type { Caller } from "../session/session.service.ts";
  * checker's system runs Distributor Cloud's service in that checker's scope, for that checker only.
  */
 export default async function hiCheckerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, devices, deviceCommands, unitHistory, checkerTasks, taskData } = services;
+  const { sessions, devices, deviceCommands, unitHistory, checkerTasks, taskData, checkerDashboard } = services;
   const hiChecker = moduleOf([5]);
   const checkerOf = (caller: Caller, deviceId: number) => devices.ofChecker(checkerScopeOf(caller), deviceId);
   const issuerOf = (caller: Caller) => ({ accountId: caller.accountId, customerId: caller.customerId });
@@ -94,5 +95,8 @@ export default async function hiCheckerRoutes(app: FastifyInstance, { services }
   );
   addDownloadRoute(app, sessions, exportHiCheckerTaskReadings, hiChecker, (input, { caller, language }) =>
     taskData.exportReadings(checkerScopeOf(caller), input, language),
+  );
+  addRoute(app, sessions, getCheckerDashboard, hiChecker, (input, { caller }) =>
+    checkerDashboard.dashboard(checkerScopeOf(caller), input.utcOffsetMinutes),
   );
 }
