@@ -31,7 +31,7 @@ export type PagedListToolbar = Omit<Parameters<typeof ListToolbar>[0], "query" |
  * refresh keeps the last page under a notice. Changing the page size goes back to page 1. With
  * `toolbar`, refresh and the column chooser stand above it.
  */
-export function PagedListTable<T extends { id: number }>(
+export function PagedListTable<T extends { id: number | string }>(
   props: Parameters<typeof PagedRows<T>>[0] & {
     toolbar?: PagedListToolbar;
   },
@@ -53,7 +53,7 @@ export function PagedListTable<T extends { id: number }>(
   );
 }
 
-function PagedRows<T extends { id: number }>(props: {
+function PagedRows<T extends { id: number | string }>(props: {
   query: PagedQuery<T>;
   columns: ListColumns<T>;
   /** Names the list for its column chooser (placed in the page's toolbar) and the remembered choice. */

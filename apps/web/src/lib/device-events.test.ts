@@ -39,6 +39,13 @@ describe("parseDeviceEvent", () => {
     });
   });
 
+  it("reads a checker task's event", () => {
+    const payload = { type: "task", organisationId: 1, deviceId: 7, taskId: "t-1", status: "running" };
+    expect(parseDeviceEvent({ type: "device", payload })).toEqual(payload);
+    expect(parseDeviceEvent({ type: "device", payload: { ...payload, taskId: undefined } })).toBeNull();
+    expect(parseDeviceEvent({ type: "device", payload: { ...payload, status: 3 } })).toBeNull();
+  });
+
   it("ignores other messages and malformed payloads", () => {
     expect(parseDeviceEvent({ type: "ackTimeout", wifiId: "HC-1" })).toBeNull();
     expect(parseDeviceEvent({ type: "device", payload: { type: "units", deviceId: "7" } })).toBeNull();

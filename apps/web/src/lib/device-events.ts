@@ -5,6 +5,8 @@ import { z } from "zod";
  * Device events on the live socket (decision 0004): what changed on which device, never readings.
  * Pages refetch what they show through the API. The server sends them as
  * `{ type: "device", payload }`, and a timed-out command as `{ type: "commandTimeout", wifiId, payload }`.
+ * A checker's task sends one on every change of its state and when a running task's frame or
+ * report counts move.
  */
 const ids = { organisationId: z.number(), deviceId: z.number() };
 
@@ -14,6 +16,7 @@ const ZDeviceEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("faults"), ...ids, projectId: z.number().nullable() }),
   z.object({ type: z.literal("progress"), ...ids, step: z.number() }),
   z.object({ type: z.literal("command"), ...ids, commandId: z.string(), status: z.string(), customerId: z.string() }),
+  z.object({ type: z.literal("task"), ...ids, taskId: z.string(), status: z.string() }),
 ]);
 export type DeviceEvent = z.output<typeof ZDeviceEvent>;
 export type DeviceEventType = DeviceEvent["type"];

@@ -32,6 +32,9 @@ const CheckerWriteIn = featurePage(() => import("../../features/devices/pages/ch
 const CheckerDetail = featurePage(() => import("../../features/devices/pages/checker-detail-page.tsx"));
 const CkCheckerList = featurePage(() => import("../../features/devices/pages/ck-checker-list-page.tsx"));
 const CkCheckerDetail = featurePage(() => import("../../features/devices/pages/ck-checker-detail-page.tsx"));
+const CheckerTaskList = featurePage(() => import("../../features/checker-tasks/pages/checker-task-list-page.tsx"));
+const CreateCheckerTask = featurePage(() => import("../../features/checker-tasks/pages/create-task-page.tsx"));
+const CheckerTaskHistory = featurePage(() => import("../../features/checker-tasks/pages/task-history-page.tsx"));
 const CkOutdoorUnits = featurePage(() => import("../../features/devices/pages/ck-outdoor-unit-list-page.tsx"));
 const CkIndoorUnits = featurePage(() => import("../../features/devices/pages/ck-indoor-unit-list-page.tsx"));
 const DeviceDetails = featurePage(() => import("../../features/devices/pages/device-details-page.tsx"));
@@ -72,6 +75,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   CheckerDetail: CheckerDetail,
   CkHiMitChecker: CkCheckerList,
   CkCheckerDetail: CkCheckerDetail,
+  CheckerTaskList: CheckerTaskList,
+  createDataReport: CreateCheckerTask,
+  HistoricalRecords: CheckerTaskHistory,
   CkOutDoor: CkOutdoorUnits,
   CkInDoor: CkIndoorUnits,
   DeviceDetails: DeviceDetails,

@@ -1,4 +1,4 @@
-import { EditOutlined } from "@ant-design/icons";
+import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -39,6 +39,7 @@ export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: Checke
   // Progress events refresh the detail (see live-keys); the clock lets a finished or stalled connection's bar go.
   useDeviceEvents(deviceDetailLive("checker", id ?? 0), { match: (event) => event.deviceId === id });
   const now = useNow(10_000);
+  const taskPaths = pages.taskPaths;
 
   if (id === null) return <DetailProblem error={null} listPath={pages.listPath} onRetry={() => undefined} />;
   if (isLoading) return <DetailLoading />;
@@ -68,6 +69,15 @@ export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: Checke
               <RotateCredentialsButton deviceId={checker.id} deviceName={checker.alias || checker.deviceCode} />
               <Button icon={<EditOutlined />} onClick={() => navigate(`${CHECKER_WRITE_IN_PATH}?id=${checker.id}`)}>
                 {t("detail.edit")}
+              </Button>
+            </Space>
+          ) : taskPaths ? (
+            <Space wrap>
+              <Button icon={<UnorderedListOutlined />} onClick={() => navigate(taskPaths.list(checker.id))}>
+                {t("detail.tasks")}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(taskPaths.create(checker.id))}>
+                {t("detail.newTask")}
               </Button>
             </Space>
           ) : null

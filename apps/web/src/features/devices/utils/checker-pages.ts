@@ -13,6 +13,11 @@ export interface CheckerPages {
   listPath: string;
   detailPath: (id: number) => string;
   manages: boolean;
+  /**
+   * The Hi-Checker module's task pages of one checker (its open tasks, a new task for it): routes
+   * of another feature, linked by their addresses.
+   */
+  taskPaths?: { list: (id: number) => string; create: (id: number) => string };
 }
 
 export const DISTRIBUTOR_CHECKERS: CheckerPages = {
@@ -29,4 +34,8 @@ export const HI_CHECKER_CHECKERS: CheckerPages = {
   listPath: "/equipmentCenter/ckHiMitChecker",
   detailPath: (id) => `/equipmentCenter/ckCheckerDetail?id=${id}`,
   manages: false,
+  taskPaths: {
+    list: (id) => `/equipmentCenter/CheckerTaskList?deviceId=${id}`,
+    create: (id) => `/equipmentCenter/createDataReport?deviceId=${id}`,
+  },
 };

@@ -15,6 +15,8 @@ const event = (type: DeviceEvent["type"], deviceId = 7): DeviceEvent => {
       return { type, ...base, step: 50 };
     case "command":
       return { type, ...base, commandId: "c", status: "sent", customerId: "u" };
+    case "task":
+      return { type, ...base, taskId: "t", status: "running" };
   }
 };
 
