@@ -1,0 +1,124 @@
+import type { SimulatedDevice } from "@vrf/simulator/index.ts";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { shows } from "./harness/assert.ts";
+import { enterModule, signIn, ui, waitForRoute } from "./harness/browser.ts";
+import { type DemoDevice, demoDevice, issuePassword, simulatedDevice } from "./harness/devices.ts";
+import type { E2eServer } from "./harness/start-server.ts";
+import { useE2eSuite } from "./harness/suite.ts";
+
+let server: E2eServer;
+let page: Page;
+
+useE2eSuite(
+  (state) => {
+    ({ server, page } = state);
+  },
+  { deviceLink: { broker: { embedded: { host: "127.0.0.1", port: 0 } } } },
+);
+
+const text = (key: string, values?: Record<string, string | number>) => ui("en", `checkerTasks:${key}`, values);
+
+const running: SimulatedDevice[] = [];
+
+afterEach(async () => {
+  for (const device of running.splice(0)) await device.stop({ graceful: false });
+});
+
+/**
+ * A simulated checker whose task time runs 60 times faster: a capture interval of 60 s grabs a
+ * batch of frames every second, and a task that ends in two minutes ends in two seconds.
+ */
+async function simulateChecker(device: DemoDevice): Promise<SimulatedDevice> {
+  const simulated = simulatedDevice(server, device, "checker", await issuePassword(server, device), {
+    telemetryIntervalMs: 60_000,
+    progressStepMs: 10,
+    ackDelayMs: [200, 400],
+    timeScale: 60,
+  });
+  await simulated.start();
+  running.push(simulated);
+  return simulated;
+}
+
+const taskOf = async (name: string) =>
+  server.app.services.db
+    .selectFrom("checker_tasks")
+    .where("name", "=", name)
+    .select(["id", "status", "frame_count", "started_at", "ended_at"])
+    .executeTakeFirst();
+
+const statusOf = async (deviceId: number) =>
+  (
+    await server.app.services.db
+      .selectFrom("devices")
+      .where("id", "=", deviceId)
+      .select("status")
+      .executeTakeFirstOrThrow()
+  ).status;
+
+/** A local "YYYY-MM-DD HH:mm" some minutes ahead, as the end-time picker takes it typed. */
+const minutesAhead = (minutes: number) => {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+};
+
+/** Fills the new-task form for `device`'s checker and submits it. */
+async function createTask(device: DemoDevice, name: string, kind: "capture" | "collection", intervalS: number) {
+  await page.goto(`/#/equipmentCenter/createDataReport?deviceId=${device.id}`);
+  await waitForRoute(page, "/equipmentCenter/createDataReport");
+  await shows(page.getByText(device.code).first());
+  await page.getByLabel(text("form.name")).fill(name);
+  await page.getByText(text(`kind.${kind}`), { exact: true }).click();
+  await page.getByLabel(text("form.interval")).fill(String(intervalS));
+  const endAt = page.getByLabel(text("form.endAt"));
+  await endAt.click();
+  await endAt.fill(minutesAhead(3));
+  // The picker's OK takes the typed time (Enter would submit the form).
+  await page.locator(".ant-picker-dropdown:visible .ant-picker-ok button").click();
+  await page.getByRole("button", { name: text("form.submit") }).click();
+  await waitForRoute(page, "/equipmentCenter/CheckerTaskList");
+}
+
+describe("checker tasks", () => {
+  it("runs a capture task and a collection task on a simulated checker, and shows them end in the history", async () => {
+    const device = await demoDevice(server, "checker", 0);
+    await simulateChecker(device);
+    await expect.poll(() => statusOf(device.id), { timeout: 15_000 }).not.toBe("offline");
+
+    await signIn(page, "checker@example.com");
+    await enterModule(page, "checker");
+    await waitForRoute(page, "/dashboard");
+
+    await createTask(device, "E2E capture", "capture", 60);
+    await shows(page.getByText("E2E capture"));
+    // The checker accepts it, grabs frames each (compressed) minute, and ends it at its end time.
+    await expect.poll(async () => (await taskOf("E2E capture"))?.status, { timeout: 20_000 }).toBe("finished");
+    const capture = await taskOf("E2E capture");
+    expect(Number(capture?.frame_count)).toBeGreaterThan(0);
+    const frames = await server.app.services.db
+      .selectFrom("capture_frames")
+      .where("task_id", "=", capture?.id as string)
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(frames.n)).toBe(Number(capture?.frame_count));
+
+    await createTask(device, "E2E collection", "collection", 60);
+    await expect.poll(async () => (await taskOf("E2E collection"))?.status, { timeout: 20_000 }).toBe("finished");
+
+    await page.getByRole("button", { name: text("actions.history") }).click();
+    await waitForRoute(page, "/equipmentCenter/HistoricalRecords");
+    const captureRow = page.locator("tr.ant-table-row", { hasText: "E2E capture" });
+    await shows(captureRow.getByText(text("status.finished")));
+    const frameCount = Number(capture?.frame_count);
+    await shows(
+      captureRow.getByText(
+        text(`gathered.frames_${frameCount === 1 ? "one" : "other"}`, { value: String(frameCount) }),
+      ),
+    );
+    const collectionRow = page.locator("tr.ant-table-row", { hasText: "E2E collection" });
+    await shows(collectionRow.getByText(text("kind.collection")));
+    await shows(collectionRow.getByText(text("status.finished")));
+  });
+});
