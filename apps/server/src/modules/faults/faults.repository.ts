@@ -12,6 +12,11 @@ import { localDaySql } from "./fault-day-sql.ts";
 
 export interface FaultFilters {
   organisationIds: number[];
+  /**
+   * The Hi-Checker module's fault analysis: faults raised through checkers only, those of the
+   * organisations' checkers and, for an engineer, of the checkers bound to them wherever they are.
+   */
+  checkers?: { boundAccountId?: number | undefined };
   projectId?: number;
   deviceId?: number;
   code?: string;
@@ -40,7 +45,8 @@ const underState = (counted: { total: number; open: number }, state: FaultFilter
  * A whole scope's counts come from the buckets the fault triggers keep; a project's or a
  * device's (a few hundred rows at most, on their own index) are counted from the rows.
  */
-const bucketed = (filters: FaultFilters) => filters.projectId === undefined && filters.deviceId === undefined;
+const bucketed = (filters: FaultFilters) =>
+  filters.projectId === undefined && filters.deviceId === undefined && filters.checkers === undefined;
 
 /** No code or time range: the whole scope's kept totals answer (scope_counts "faults", "faults:open"). */
 const wholeScope = (filters: FaultFilters) =>
@@ -55,8 +61,35 @@ const countFilters = (filters: FaultFilters) => ({
 
 export const createFaultRepository = (db: Db) => {
   const counts = createFaultCountsRepository(db);
+  /** The checkers of a Hi-Checker scope (devices' (organisation, kind) index; bound ones by account). */
+  const checkerIds = (organisationIds: number[], boundAccountId: number | undefined) =>
+    db
+      .selectFrom("devices as cd")
+      .where("cd.kind", "=", "checker")
+      .where((eb) =>
+        boundAccountId === undefined
+          ? eb("cd.organisation_id", "in", organisationIds)
+          : eb.or([
+              eb("cd.organisation_id", "in", organisationIds),
+              eb(
+                "cd.id",
+                "in",
+                eb
+                  .selectFrom("device_bound_users as b")
+                  .select("b.device_id")
+                  .where("b.account_id", "=", boundAccountId),
+              ),
+            ]),
+      )
+      .select("cd.id");
+
   const filtered = (filters: FaultFilters) => {
-    let query = db.selectFrom("faults as f").where("f.organisation_id", "in", filters.organisationIds);
+    const { checkers } = filters;
+    let query = db.selectFrom("faults as f");
+    // Bound checkers' faults carry their own organisations: then only the checker list bounds the scope.
+    if (checkers?.boundAccountId === undefined) query = query.where("f.organisation_id", "in", filters.organisationIds);
+    if (checkers)
+      query = query.where("f.device_id", "in", checkerIds(filters.organisationIds, checkers.boundAccountId));
     if (filters.projectId !== undefined) query = query.where("f.project_id", "=", filters.projectId);
     if (filters.deviceId !== undefined) query = query.where("f.device_id", "=", filters.deviceId);
     if (filters.code !== undefined) query = query.where("f.code", "=", filters.code);
@@ -123,7 +156,7 @@ export const createFaultRepository = (db: Db) => {
         })
         .orderBy("f.id", direction)
         .limit(pageBound(page.limit));
-      if (page.sort !== "occurredAt" || filters.organisationIds.length < 2) {
+      if (page.sort !== "occurredAt" || filters.organisationIds.length < 2 || filters.checkers) {
         return query.offset(pageBound(page.offset)).execute();
       }
       // Newest first across several organisations: each organisation's page comes off its own time
@@ -242,14 +275,24 @@ export const createFaultRepository = (db: Db) => {
       return row !== undefined;
     },
 
+    async checkerInScope(organisationIds: number[], boundAccountId: number | undefined, deviceId: number) {
+      const row = await checkerIds(organisationIds, boundAccountId).where("cd.id", "=", deviceId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     deviceOptions(
       organisationIds: number[],
       options: { keyword?: string; projectId?: number; id?: number; limit: number },
+      checkers?: FaultFilters["checkers"],
     ) {
       let query = db
         .selectFrom("devices as d")
         .leftJoin("projects as p", "p.id", "d.project_id")
-        .where("d.organisation_id", "in", organisationIds)
+        .where((eb) =>
+          checkers
+            ? eb("d.id", "in", checkerIds(organisationIds, checkers.boundAccountId))
+            : eb("d.organisation_id", "in", organisationIds),
+        )
         .select(["d.id", "d.kind", "d.serial_number as serialNumber", "p.name as projectName"])
         .orderBy("d.serial_number")
         .limit(options.limit);

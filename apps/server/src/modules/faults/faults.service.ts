@@ -40,22 +40,36 @@ const toRecord = ({ keptTotal: _total, ...row }: FaultRow): TFaultRecord => ({
   repairedAt: row.repairedAt ? new Date(row.repairedAt).toISOString() : null,
 });
 
+/**
+ * Whose faults: Distributor Cloud's scope (its organisations' devices), or with `checkersOnly` the
+ * Hi-Checker module's (the checkers of `checkerScopeOf`, bound ones included).
+ */
+export type FaultScope = Scope & { checkersOnly?: boolean };
+
 export const createFaultService = (deps: { db: Db; clock: Clock }) => {
   const faults = createFaultRepository(deps.db);
 
   /** The caller's filters as SQL filters; an organisation, project or device outside the scope is a 404. */
-  const scopedFilters = async (scope: Scope, input: FaultFilterInput): Promise<FaultFilters> => {
+  const scopedFilters = async (scope: FaultScope, input: FaultFilterInput): Promise<FaultFilters> => {
+    const checkers = scope.checkersOnly ? { boundAccountId: scope.boundAccountId } : undefined;
     if (input.organisationId !== undefined && !scope.organisationIds.includes(input.organisationId)) {
       throw new AppError(Errors.notFound);
     }
     if (input.projectId !== undefined && !(await faults.projectInScope(scope.organisationIds, input.projectId))) {
       throw new AppError(Errors.notFound);
     }
-    if (input.deviceId !== undefined && !(await faults.deviceInScope(scope.organisationIds, input.deviceId))) {
+    if (
+      input.deviceId !== undefined &&
+      !(await (checkers
+        ? faults.checkerInScope(scope.organisationIds, checkers.boundAccountId, input.deviceId)
+        : faults.deviceInScope(scope.organisationIds, input.deviceId)))
+    ) {
       throw new AppError(Errors.notFound);
     }
     return {
       organisationIds: input.organisationId !== undefined ? [input.organisationId] : scope.organisationIds,
+      // An organisation chosen narrows to its own checkers; bound ones elsewhere are not its.
+      ...(checkers ? { checkers: input.organisationId !== undefined ? {} : checkers } : {}),
       projectId: input.projectId,
       deviceId: input.deviceId,
       code: input.code,
@@ -66,7 +80,7 @@ export const createFaultService = (deps: { db: Db; clock: Clock }) => {
   };
 
   return {
-    async list(scope: Scope, input: FaultFilterInput & Paging, language: LanguageCode) {
+    async list(scope: FaultScope, input: FaultFilterInput & Paging, language: LanguageCode) {
       const filters = await scopedFilters(scope, input);
       const page = {
         offset: (input.pageNum - 1) * input.pageSize,
@@ -89,7 +103,7 @@ export const createFaultService = (deps: { db: Db; clock: Clock }) => {
     },
 
     async stats(
-      scope: Scope,
+      scope: FaultScope,
       input: FaultFilterInput & { utcOffsetMinutes: number },
       language: LanguageCode,
     ): Promise<TFaultStats> {
@@ -111,7 +125,7 @@ export const createFaultService = (deps: { db: Db; clock: Clock }) => {
     },
 
     async export(
-      scope: Scope,
+      scope: FaultScope,
       input: FaultFilterInput & Omit<Paging, "pageNum" | "pageSize"> & { utcOffsetMinutes: number },
       language: LanguageCode,
     ): Promise<Download> {
@@ -142,8 +156,15 @@ export const createFaultService = (deps: { db: Db; clock: Clock }) => {
       }));
     },
 
-    async deviceOptions(scope: Scope, input: { keyword?: string; projectId?: number; id?: number; limit: number }) {
-      return faults.deviceOptions(scope.organisationIds, input);
+    async deviceOptions(
+      scope: FaultScope,
+      input: { keyword?: string; projectId?: number; id?: number; limit: number },
+    ) {
+      return faults.deviceOptions(
+        scope.organisationIds,
+        input,
+        scope.checkersOnly ? { boundAccountId: scope.boundAccountId } : undefined,
+      );
     },
   };
 };

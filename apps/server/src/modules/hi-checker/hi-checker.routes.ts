@@ -1,6 +1,13 @@
 import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
 import { getCheckerDashboard } from "@vrf/contract/hi-checker/dashboard.ts";
 import {
+  exportHiCheckerFaults,
+  getHiCheckerFaultStats,
+  listHiCheckerFaultCodes,
+  listHiCheckerFaultDeviceOptions,
+  listHiCheckerFaults,
+} from "@vrf/contract/hi-checker/faults.ts";
+import {
   exportHiCheckerTaskFrames,
   exportHiCheckerTaskReadings,
   listHiCheckerTaskFrames,
@@ -35,9 +42,10 @@ import type { Caller } from "../session/session.service.ts";
  * checker's system runs Distributor Cloud's service in that checker's scope, for that checker only.
  */
 export default async function hiCheckerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, devices, deviceCommands, unitHistory, checkerTasks, taskData, checkerDashboard } = services;
+  const { sessions, devices, deviceCommands, unitHistory, checkerTasks, taskData, checkerDashboard, faults } = services;
   const hiChecker = moduleOf([5]);
   const checkerOf = (caller: Caller, deviceId: number) => devices.ofChecker(checkerScopeOf(caller), deviceId);
+  const checkerFaults = (caller: Caller) => ({ ...checkerScopeOf(caller), checkersOnly: true });
   const issuerOf = (caller: Caller) => ({ accountId: caller.accountId, customerId: caller.customerId });
 
   addRoute(app, sessions, listHiCheckers, hiChecker, (input, { caller }) =>
@@ -99,4 +107,24 @@ export default async function hiCheckerRoutes(app: FastifyInstance, { services }
   addRoute(app, sessions, getCheckerDashboard, hiChecker, (input, { caller }) =>
     checkerDashboard.dashboard(checkerScopeOf(caller), input.utcOffsetMinutes),
   );
+  addRoute(app, sessions, listHiCheckerFaults, hiChecker, (input, { caller, language }) =>
+    faults.list(checkerFaults(caller), input, language),
+  );
+  addRoute(
+    app,
+    sessions,
+    getHiCheckerFaultStats,
+    hiChecker,
+    (input, { caller, language }) => faults.stats(checkerFaults(caller), input, language),
+    { report: true },
+  );
+  addDownloadRoute(app, sessions, exportHiCheckerFaults, hiChecker, (input, { caller, language }) =>
+    faults.export(checkerFaults(caller), input, language),
+  );
+  addRoute(app, sessions, listHiCheckerFaultCodes, hiChecker, async (input, { language }) => ({
+    list: await faults.codes(input.keyword, language),
+  }));
+  addRoute(app, sessions, listHiCheckerFaultDeviceOptions, hiChecker, async (input, { caller }) => ({
+    list: await faults.deviceOptions(checkerFaults(caller), input),
+  }));
 }
