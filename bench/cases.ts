@@ -24,12 +24,19 @@ export interface BenchIds {
   /** The seeded tasks (bench/scale-tasks.ts): a capture of 1,000,000 frames, a collection of 100,000 reports. */
   captureTaskId: string;
   collectionTaskId: string;
+  collectionSystem: number;
 }
 
 const D = "/hmt-web/distributor";
 const K = "/hmt-web/himit-checker";
 
-export const benchCases = ({ projectId, deviceId, captureTaskId, collectionTaskId }: BenchIds): BenchCase[] => [
+export const benchCases = ({
+  projectId,
+  deviceId,
+  captureTaskId,
+  collectionTaskId,
+  collectionSystem,
+}: BenchIds): BenchCase[] => [
   { name: "baseline: bare Fastify, 200-object array", method: "GET", path: "/baseline", bare: true, baseline: true },
   { name: "baseline: select 1", method: "GET", path: "/select1", bare: true },
   { name: "public language list", method: "GET", path: "/hmt-web/basic/getLanguageList", public: true },
@@ -177,19 +184,19 @@ export const benchCases = ({ projectId, deviceId, captureTaskId, collectionTaskI
   {
     name: "collected data (100,000 reports), page 1",
     method: "GET",
-    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=indoor&systemNumber=0&address=5&pageNum=1&pageSize=50`,
+    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=indoor&systemNumber=${collectionSystem}&address=5&pageNum=1&pageSize=50`,
     hiChecker: true,
   },
   {
     name: "collected data (100,000 reports), last page",
     method: "GET",
-    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=indoor&systemNumber=0&address=5&pageNum=2000&pageSize=50`,
+    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=indoor&systemNumber=${collectionSystem}&address=5&pageNum=2000&pageSize=50`,
     hiChecker: true,
   },
   {
     name: "collected data (100,000 reports), a new page each call",
     method: "GET",
-    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=outdoor&systemNumber=0&address=1&pageNum=1&pageSize=50`,
+    path: `${K}/tasks/readings?taskId=${collectionTaskId}&side=outdoor&systemNumber=${collectionSystem}&address=1&pageNum=1&pageSize=50`,
     hiChecker: true,
     varyPage: true,
   },

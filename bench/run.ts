@@ -100,15 +100,29 @@ async function pickTasks(base: string, token: string) {
     undefined,
     token,
   );
-  const list = (tasks.data as { list?: { id: string; kind: string }[] } | undefined)?.list ?? [];
+  const list = (tasks.data as { list?: { id: string; kind: string; deviceId: number }[] } | undefined)?.list ?? [];
+  const collection = list.find((t) => t.kind === "collection");
+  // The collection's reports are of its checker's first system (bench/scale-tasks.ts).
+  const units = await call(
+    base,
+    "GET",
+    `/hmt-web/himit-checker/units/outdoor/list?deviceId=${collection?.deviceId ?? 0}&pageSize=1&sort=systemNumber&order=ascend`,
+    undefined,
+    token,
+  );
+  const system = (units.data as { list?: { systemNumber: number }[] } | undefined)?.list?.[0]?.systemNumber ?? 0;
   return {
     captureTaskId: list.find((t) => t.kind === "capture")?.id ?? "",
-    collectionTaskId: list.find((t) => t.kind === "collection")?.id ?? "",
+    collectionTaskId: collection?.id ?? "",
+    collectionSystem: system,
   };
 }
 
 /** A busy project and device of the demo distributor, for the per-project and per-device calls. */
-async function pickIds(base: string, token: string): Promise<Omit<BenchIds, "captureTaskId" | "collectionTaskId">> {
+async function pickIds(
+  base: string,
+  token: string,
+): Promise<Omit<BenchIds, "captureTaskId" | "collectionTaskId" | "collectionSystem">> {
   const projects = await call(
     base,
     "POST",

@@ -13,9 +13,13 @@ export const BENCH_COLLECTION_NAME = "Bench collection";
  * Two finished tasks of one of the demo distributor's checkers, written as the device link
  * writes them: a capture of a million bus frames (numbered 1..n, addresses and command in their
  * columns, every 16th frame carrying the bytes 55 66) and a collection of 100,000 reports of a
- * system of two outdoor and sixteen indoor units, one a second up to now.
+ * system of two outdoor and sixteen indoor units (the checker's first system), one a second up to now.
  */
-export async function seedTaskData(db: Db, scale = TASK_SCALE) {
+export async function seedTaskData(
+  db: Db,
+  scale = TASK_SCALE,
+  names = { capture: BENCH_CAPTURE_NAME, collection: BENCH_COLLECTION_NAME },
+): Promise<{ deviceId: number; captureTaskId: string; collectionTaskId: string }> {
   const checker = await db
     .selectFrom("devices as d")
     .innerJoin("organisations as o", "o.id", "d.organisation_id")
@@ -24,6 +28,13 @@ export async function seedTaskData(db: Db, scale = TASK_SCALE) {
     .select(["d.id", "d.organisation_id"])
     .orderBy("d.id")
     .executeTakeFirstOrThrow();
+  // The reports are of the checker's own system, so its unit lists offer the units they hold.
+  const system = await db
+    .selectFrom("outdoor_units")
+    .where("device_id", "=", Number(checker.id))
+    .select((eb) => eb.fn.min("system_number").as("n"))
+    .executeTakeFirst();
+  const systemNumber = Number(system?.n ?? 0);
   const now = new Date();
   const collectionStart = new Date(now.getTime() - scale.snapshots * 1_000);
   const task = (id: string, kind: "capture" | "collection", name: string, start: Date, frames: number) => ({
@@ -44,11 +55,12 @@ export async function seedTaskData(db: Db, scale = TASK_SCALE) {
     snapshot_count: kind === "collection" ? scale.snapshots : null,
   });
   const captureId = randomUUID();
+  const collectionId = randomUUID();
   await db
     .insertInto("checker_tasks")
     .values([
-      task(captureId, "capture", BENCH_CAPTURE_NAME, new Date(collectionStart.getTime() - 86_400_000), scale.frames),
-      task(randomUUID(), "collection", BENCH_COLLECTION_NAME, collectionStart, 0),
+      task(captureId, "capture", names.capture, new Date(collectionStart.getTime() - 86_400_000), scale.frames),
+      task(collectionId, "collection", names.collection, collectionStart, 0),
     ])
     .execute();
   // Source and destination walk the outdoor (0x00-0x07), indoor (0x20-0x2f) and controller (0x70) addresses.
@@ -69,7 +81,7 @@ export async function seedTaskData(db: Db, scale = TASK_SCALE) {
   await sql`
     INSERT INTO telemetry_snapshots (device_id, system_number, ts, outdoor_address, outdoor_status_word,
       outdoor_readings, outdoor_running_hours, indoor_address, indoor_status_word, indoor_readings, indoor_settings)
-    SELECT ${Number(checker.id)}, 0, ${collectionStart}::timestamptz + g * interval '1 second',
+    SELECT ${Number(checker.id)}, ${systemNumber}, ${collectionStart}::timestamptz + g * interval '1 second',
            ARRAY[0, 1]::smallint[], ARRAY[2, 2]::smallint[],
            ARRAY[[50 + g % 30, 2.8, 0.9, 78, 9, 31, 640, 480, 120, 14.2],
                  [48 + g % 20, 2.7, 0.9, 76, 9, 31, 620, 470, 110, 13.8]]::real[],
@@ -84,4 +96,5 @@ export async function seedTaskData(db: Db, scale = TASK_SCALE) {
   for (const table of ["checker_tasks", "capture_frames", "telemetry_snapshots"]) {
     await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
   }
+  return { deviceId: Number(checker.id), captureTaskId: captureId, collectionTaskId: collectionId };
 }
