@@ -212,7 +212,8 @@ describe("the message report", () => {
     });
     expect(filtered.statusCode).toBe(200);
     await t.db.deleteFrom("checker_tasks").where("id", "=", big).execute();
-  });
+    // 200,001 frames are written and read back: seconds on a busy machine.
+  }, 60_000);
 
   it("refuses bad input (400), no session (401), a Distributor Cloud session (403), another organisation's task (404)", async () => {
     for (const query of [{ pattern: "abc" }, { pattern: "zz" }, { pattern: "00".repeat(33) }]) {

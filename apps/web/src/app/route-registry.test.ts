@@ -74,7 +74,16 @@ describe("route registry", () => {
   it("never caches SPEC's never-cached pages, and caches the rest", () => {
     const noCache = ROUTES.filter((r) => r.noCache).map((r) => r.name);
     expect(noCache.sort()).toEqual(
-      ["CkFaultAnalysis", "CkInDoor", "CkOutDoor", "FaultAnalysis", "HiMit", "InDoor", "OutDoor"].sort(),
+      [
+        "CkFaultAnalysis",
+        "CkInDoor",
+        "CkOutDoor",
+        "CkSystemCycle",
+        "FaultAnalysis",
+        "HiMit",
+        "InDoor",
+        "OutDoor",
+      ].sort(),
     );
   });
 
@@ -145,6 +154,18 @@ describe("route registry", () => {
     expect(route).toMatchObject({ hidden: true, forwards: true, roles: [2] });
     expect(allowedRouteNames(toMenu(DISTRIBUTOR_MENU)).has("DeviceDetails")).toBe(true);
     expect(allowedRouteNames(toMenu(CHECKER_MENU)).has("DeviceDetails")).toBe(false);
+  });
+
+  it("opens the system cycle diagram hidden and never cached, allowed with the checker's unit pages", () => {
+    expect(routeByName("CkSystemCycle")).toMatchObject({
+      path: "/equipmentCenter/ckSystemCycle",
+      roles: [5],
+      hidden: true,
+      noCache: true,
+      allowedWith: "CkOutDoor",
+    });
+    expect(allowedRouteNames(toMenu(CHECKER_MENU)).has("CkSystemCycle")).toBe(true);
+    expect(allowedRouteNames(toMenu(DISTRIBUTOR_MENU)).has("CkSystemCycle")).toBe(false);
   });
 });
 

@@ -104,6 +104,8 @@ export const NO_CACHE_ROUTES: ReadonlySet<string> = new Set([
   "CkOutDoor",
   "CkInDoor",
   "CkFaultAnalysis",
+  // Beyond SPEC's list, a live page like CkOutDoor: opened afresh on the checker and system it names.
+  "CkSystemCycle",
 ]);
 
 /**
@@ -192,6 +194,7 @@ const HIDDEN: ReadonlySet<string> = new Set([
   "DeviceDetails",
   "RepairReportDetail",
   "CkCheckerDetail",
+  "CkSystemCycle",
   "createDataReport",
   "HistoricalRecords",
   "MessageReport",
@@ -339,6 +342,8 @@ export const ROUTES: readonly RouteEntry[] = [
   entry(equipment("CkFaultAnalysis", C, { path: "/equipmentCenter/ckfaultanalysis", icon: "faultanalysis" })),
   entry(equipment("CkOutDoor", C, { path: "/equipmentCenter/ckoutdoor", icon: "outDoor" })),
   entry(equipment("CkInDoor", C, { path: "/equipmentCenter/ckindoor", icon: "inDoor" })),
+  // The "system cycle diagram": not in the server's menu, allowed with the unit pages it draws.
+  entry(equipment("CkSystemCycle", C, { path: "/equipmentCenter/ckSystemCycle", allowedWith: "CkOutDoor" })),
 
   entry({
     name: "platformCenter",

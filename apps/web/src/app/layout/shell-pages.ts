@@ -35,6 +35,8 @@ const CkCheckerDetail = featurePage(() => import("../../features/devices/pages/c
 const CheckerTaskList = featurePage(() => import("../../features/checker-tasks/pages/checker-task-list-page.tsx"));
 const CreateCheckerTask = featurePage(() => import("../../features/checker-tasks/pages/create-task-page.tsx"));
 const CheckerTaskHistory = featurePage(() => import("../../features/checker-tasks/pages/task-history-page.tsx"));
+const MessageReport = featurePage(() => import("../../features/checker-tasks/pages/message-report-page.tsx"));
+const CheckerData = featurePage(() => import("../../features/checker-tasks/pages/checker-data-page.tsx"));
 const CkOutdoorUnits = featurePage(() => import("../../features/devices/pages/ck-outdoor-unit-list-page.tsx"));
 const CkIndoorUnits = featurePage(() => import("../../features/devices/pages/ck-indoor-unit-list-page.tsx"));
 const DeviceDetails = featurePage(() => import("../../features/devices/pages/device-details-page.tsx"));
@@ -60,6 +62,7 @@ const TeamMembers = featurePage(() => import("../../features/team/pages/team-mem
  */
 const PAGES: Readonly<Record<string, ComponentType>> = {
   agency: Agency,
+  Dashboard: featurePage(() => import("../../features/checker-dashboard/pages/checker-dashboard-page.tsx")),
   ProjectList: ProjectList,
   projectWriteIn: ProjectWriteIn,
   projectMap: ProjectMap,
@@ -78,12 +81,16 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   CheckerTaskList: CheckerTaskList,
   createDataReport: CreateCheckerTask,
   HistoricalRecords: CheckerTaskHistory,
+  MessageReport: MessageReport,
+  checkerData: CheckerData,
   CkOutDoor: CkOutdoorUnits,
   CkInDoor: CkIndoorUnits,
+  CkSystemCycle: featurePage(() => import("../../features/devices/pages/ck-system-cycle-page.tsx")),
   DeviceDetails: DeviceDetails,
   OutDoor: OutdoorUnits,
   InDoor: IndoorUnits,
   FaultAnalysis: FaultAnalysis,
+  CkFaultAnalysis: featurePage(() => import("../../features/faults/pages/ck-fault-analysis-page.tsx")),
   DeviceImporting: DeviceImport,
   Repairreport: RepairReportList,
   RepairReportDetail: RepairReportDetail,

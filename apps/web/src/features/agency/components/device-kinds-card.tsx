@@ -1,8 +1,8 @@
 import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DashboardCard } from "../../../components/dashboard/dashboard-card.tsx";
 import { deviceListPath, percent } from "../utils/dashboard-links.ts";
-import { DashboardCard } from "./dashboard-card.tsx";
 
 /** Each device kind with its online share; a row opens that kind's list. */
 export function DeviceKindsCard({ devices }: { devices: TAgencyDashboard["devices"] }) {

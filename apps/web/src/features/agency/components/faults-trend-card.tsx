@@ -2,10 +2,10 @@ import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { DashboardCard } from "../../../components/dashboard/dashboard-card.tsx";
 import { LightBarChart } from "../../../components/light-bar-chart.tsx";
 import { faultDayPath } from "../utils/dashboard-links.ts";
 import { trendOption } from "../utils/trend-option.ts";
-import { DashboardCard } from "./dashboard-card.tsx";
 
 /** Faults per day over the last 30 days; a bar opens that day's faults. */
 export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faultsPerDay"]; height: number }) {
@@ -19,10 +19,10 @@ export function FaultsTrendCard({ days, height }: { days: TAgencyDashboard["faul
     <DashboardCard
       title={
         <span>
-          {t("trend.title")} <span className="agency-card-sub">{t("trend.subtitle")}</span>
+          {t("trend.title")} <span className="dashboard-card-sub">{t("trend.subtitle")}</span>
         </span>
       }
-      extra={<span className="agency-secondary agency-card-hint">{t("trend.hint")}</span>}
+      extra={<span className="dashboard-card-hint">{t("trend.hint")}</span>}
     >
       <LightBarChart
         {...option}

@@ -1,6 +1,6 @@
 import { RightOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
-import { DashboardCard } from "./dashboard-card.tsx";
+import { DashboardCard } from "../../../components/dashboard/dashboard-card.tsx";
 
 interface StatusRow {
   status: number;

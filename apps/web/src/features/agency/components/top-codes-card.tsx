@@ -2,8 +2,8 @@ import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DashboardCard } from "../../../components/dashboard/dashboard-card.tsx";
 import { DASHBOARD_LINKS, faultCodePath } from "../utils/dashboard-links.ts";
-import { DashboardCard } from "./dashboard-card.tsx";
 
 // Rare (no fault in 30 days): antd's Empty is not worth a place in the dashboard's first load.
 const SimpleEmpty = lazy(() => import("../../../components/simple-empty.tsx"));
@@ -16,7 +16,7 @@ export function TopCodesCard({ codes }: { codes: TAgencyDashboard["topCodes"] })
     <DashboardCard
       title={
         <span>
-          {t("topCodes.title")} <span className="agency-card-sub">{t("topCodes.subtitle")}</span>
+          {t("topCodes.title")} <span className="dashboard-card-sub">{t("topCodes.subtitle")}</span>
         </span>
       }
       extra={<Link to={DASHBOARD_LINKS.faultAnalysis}>{t("viewAll")}</Link>}

@@ -1,14 +1,15 @@
-import { AlertOutlined, ApartmentOutlined, ReloadOutlined, ToolOutlined, WifiOutlined } from "@ant-design/icons";
+import { AlertOutlined, ApartmentOutlined, ToolOutlined, WifiOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Button, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
+import { DashboardHeader } from "../../../components/dashboard/dashboard-header.tsx";
+import { KpiCard, KpiCardSkeleton } from "../../../components/dashboard/kpi-card.tsx";
 import { StatusNotice } from "../../../components/status-notice.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { AGENCY_LIVE, useAgencyDashboard } from "../api/use-agency-dashboard.ts";
 import { DeviceKindsCard } from "../components/device-kinds-card.tsx";
 import { FaultsTrendCard } from "../components/faults-trend-card.tsx";
-import { KpiCard } from "../components/kpi-card.tsx";
 import { StatusListCard } from "../components/status-list-card.tsx";
 import { TopCodesCard } from "../components/top-codes-card.tsx";
 import { DASHBOARD_LINKS, percent, repairReportsPath, subDistributorsPath } from "../utils/dashboard-links.ts";
@@ -22,9 +23,7 @@ function DashboardSkeleton() {
     <div className="agency-grid">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="agency-cell agency-cell-skeleton-kpi">
-          <div className="agency-kpi agency-kpi-skeleton">
-            <Skeleton active paragraph={{ rows: 2 }} />
-          </div>
+          <KpiCardSkeleton />
         </div>
       ))}
       <div className="agency-cell agency-cell-wide">
@@ -46,22 +45,18 @@ export default function AgencyPage() {
   const data = dashboard.data;
 
   const header = (
-    <div className="agency-header">
-      <div>
-        <h4 className="agency-heading">{t("heading")}</h4>
-        <span className="agency-secondary">{t("subheading")}</span>
-      </div>
-      <div className="agency-header-side">
-        {dashboard.dataUpdatedAt > 0 && (
-          <span className="agency-secondary agency-updated">
-            {t("updated", { time: formatDateTime(dashboard.dataUpdatedAt).slice(11, 16) })}
-          </span>
-        )}
-        <Button icon={<ReloadOutlined />} onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-          {t("refresh")}
-        </Button>
-      </div>
-    </div>
+    <DashboardHeader
+      heading={t("heading")}
+      subheading={t("subheading")}
+      updated={
+        dashboard.dataUpdatedAt > 0
+          ? t("updated", { time: formatDateTime(dashboard.dataUpdatedAt).slice(11, 16) })
+          : null
+      }
+      refreshLabel={t("refresh")}
+      refreshing={dashboard.isFetching}
+      onRefresh={() => void dashboard.refetch()}
+    />
   );
 
   if (!data) {
@@ -74,7 +69,7 @@ export default function AgencyPage() {
             title={t("loadFailed")}
             subTitle={errorText(dashboard.error)}
             extra={<Button onClick={() => void dashboard.refetch()}>{t("retry")}</Button>}
-            className="agency-result"
+            className="dashboard-result"
           />
         ) : (
           <DashboardSkeleton />

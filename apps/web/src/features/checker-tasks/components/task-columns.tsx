@@ -1,13 +1,14 @@
 import type { TCheckerTask } from "@vrf/contract/hi-checker/tasks.ts";
 import { toThousands } from "@vrf/contract/number.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Progress, Tooltip, Typography } from "antd";
+import { Flex, Progress, Tooltip, Typography } from "antd";
 import type { TFunction } from "i18next";
 import type { ListColumn, ListColumns } from "../../../components/list-table.tsx";
 import type { TaskListKind } from "../utils/list-query.ts";
 import { elapsedPercent, gatheredOf, ranSeconds } from "../utils/task-display.ts";
 import { CheckerCell } from "./checker-cell.tsx";
 import { StopTaskButton } from "./stop-task-button.tsx";
+import { TaskDataLink } from "./task-data-link.tsx";
 import { TaskStatusTag } from "./task-status-tag.tsx";
 import { bytesText, durationText } from "./task-texts.ts";
 
@@ -32,7 +33,8 @@ function ElapsedProgress({ task, now, t }: { task: TCheckerTask; now: number; t:
  * The columns of a task list. Both lists: the task, its checker, kind, interval, state, start,
  * what it gathered and the storage it takes, and project. The open list adds its end time, how
  * much of its time has passed and the stop action; the history why a failed task failed, when
- * it ended, how long it ran and the end time it had been given. `now` moves the progress on.
+ * it ended, how long it ran and the end time it had been given. Both link a started task to what
+ * it gathered (its messages or its data). `now` moves the progress on.
  */
 export const taskColumns = (t: TFunction, list: TaskListKind, now: number): ListColumns<TCheckerTask> => {
   const name: Column = {
@@ -135,9 +137,14 @@ export const taskColumns = (t: TFunction, list: TaskListKind, now: number): List
       {
         key: "actions",
         title: t("columns.actions"),
-        width: 110,
+        width: 170,
         priority: "actions",
-        render: (_v, task) => <StopTaskButton task={task} />,
+        render: (_v, task) => (
+          <Flex gap={12} align="center" wrap>
+            <TaskDataLink task={task} />
+            <StopTaskButton task={task} />
+          </Flex>
+        ),
       },
     ];
   }
@@ -188,6 +195,13 @@ export const taskColumns = (t: TFunction, list: TaskListKind, now: number): List
       width: 170,
       priority: "optional",
       render: (_v, task) => time(task.endAt),
+    },
+    {
+      key: "actions",
+      title: t("columns.actions"),
+      width: 110,
+      priority: "actions",
+      render: (_v, task) => <TaskDataLink task={task} />,
     },
   ];
 };

@@ -24,3 +24,42 @@ export const taskEventMatters =
     event.type === "task" &&
     (deviceId === null || event.deviceId === deviceId) &&
     (list === "open" || ended(event.status));
+
+/** The message report hears its own task: its state, and the frame count moving while it runs. */
+export const frameReportLive = (taskId: string): LiveKeyMap => ({
+  task: [checkerTaskKeys.task(taskId), checkerTaskKeys.frames(taskId)],
+});
+
+/** An event of this task (frames arriving, its state changing); other tasks are no concern of its page. */
+export const isEventOfTask =
+  (taskId: string) =>
+  (event: DeviceEvent): boolean =>
+    event.type === "task" && event.taskId === taskId;
+
+/**
+ * The collected-data page hears its task (state, report counts) and, while the task is under way,
+ * its checker's new unit reports: the readings and the charts move on. The checker's units are
+ * refetched on its reports only while it has none to choose from (`awaitingUnitsOf`, the
+ * checker's id), not on every report.
+ */
+export const collectedDataLive = (taskId: string, awaitingUnitsOf: number | null = null): LiveKeyMap => ({
+  task: [checkerTaskKeys.task(taskId), checkerTaskKeys.readings(taskId), checkerTaskKeys.unitHistory(taskId)],
+  units: [
+    checkerTaskKeys.readings(taskId),
+    checkerTaskKeys.unitHistory(taskId),
+    ...(awaitingUnitsOf === null ? [] : [checkerTaskKeys.units(awaitingUnitsOf)]),
+  ],
+});
+
+/**
+ * Which events can change the collected-data page: its own task's, and its checker's unit
+ * reports while the task runs (or is being stopped), of the chosen unit's system when known.
+ */
+export const collectedDataEventMatters =
+  (taskId: string, task: { deviceId: number; status: TTaskStatus } | undefined, systemNumber: number | null) =>
+  (event: DeviceEvent): boolean => {
+    if (event.type === "task") return event.taskId === taskId;
+    if (event.type !== "units" || !task || event.deviceId !== task.deviceId) return false;
+    if (task.status !== "running" && task.status !== "stopping") return false;
+    return systemNumber === null || event.systems.includes(systemNumber);
+  };

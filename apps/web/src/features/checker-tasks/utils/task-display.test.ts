@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { byteAmount, durationParts, elapsedPercent, gatheredOf, isStoppable, ranSeconds } from "./task-display.ts";
+import {
+  byteAmount,
+  durationParts,
+  elapsedPercent,
+  gatheredEmpty,
+  gatheredOf,
+  isStoppable,
+  ranSeconds,
+} from "./task-display.ts";
 
 describe("elapsedPercent", () => {
   const start = "2026-03-01T10:00:00.000Z";
@@ -87,5 +95,22 @@ describe("a task's facts", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("gatheredEmpty", () => {
+  const started = "2026-03-01T10:00:00.000Z";
+
+  it("blames the filters first", () => {
+    expect(gatheredEmpty({ status: "running", startedAt: started }, true)).toBe("noMatch");
+  });
+
+  it("says why an unfiltered page is empty", () => {
+    expect(gatheredEmpty({ status: "failed", startedAt: null }, false)).toBe("neverStarted");
+    expect(gatheredEmpty({ status: "starting", startedAt: null }, false)).toBe("waiting");
+    expect(gatheredEmpty({ status: "running", startedAt: started }, false)).toBe("running");
+    expect(gatheredEmpty({ status: "stopping", startedAt: started }, false)).toBe("running");
+    expect(gatheredEmpty({ status: "finished", startedAt: started }, false)).toBe("none");
+    expect(gatheredEmpty({ status: "stopped", startedAt: started }, false)).toBe("none");
   });
 });

@@ -93,3 +93,18 @@ export const gatheredOf = (
   task: Pick<TCheckerTask, "kind" | "frameCount" | "snapshotCount">,
 ): { key: "frames" | "reports"; count: number } =>
   task.kind === "capture" ? { key: "frames", count: task.frameCount } : { key: "reports", count: task.snapshotCount };
+
+/**
+ * What an empty page of a task's frames or readings means: nothing matches the filters, the task
+ * never started, the checker has yet to start it, it is under way and nothing came yet, or it
+ * ended without gathering anything (of this unit).
+ */
+export type GatheredEmpty = "noMatch" | "neverStarted" | "waiting" | "running" | "none";
+
+export const gatheredEmpty = (task: Pick<TCheckerTask, "status" | "startedAt">, filtered: boolean): GatheredEmpty => {
+  if (filtered) return "noMatch";
+  if (task.status === "failed") return "neverStarted";
+  if (task.startedAt === null) return "waiting";
+  if (task.status === "running" || task.status === "stopping" || task.status === "starting") return "running";
+  return "none";
+};

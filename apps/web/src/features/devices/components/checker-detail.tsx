@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { EditOutlined, NodeIndexOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -40,6 +40,7 @@ export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: Checke
   useDeviceEvents(deviceDetailLive("checker", id ?? 0), { match: (event) => event.deviceId === id });
   const now = useNow(10_000);
   const taskPaths = pages.taskPaths;
+  const cyclePath = pages.cyclePath;
 
   if (id === null) return <DetailProblem error={null} listPath={pages.listPath} onRetry={() => undefined} />;
   if (isLoading) return <DetailLoading />;
@@ -185,6 +186,16 @@ export function CheckerDetail({ pages = DISTRIBUTOR_CHECKERS }: { pages?: Checke
             kind={"checker"}
             outdoorCount={checker.outdoorCount}
             indoorCount={checker.indoorCount}
+            extra={
+              cyclePath ? (
+                <Button
+                  icon={<NodeIndexOutlined />}
+                  onClick={() => navigate(cyclePath(checker.id, checker.systemNumber))}
+                >
+                  {t("cycle.open")}
+                </Button>
+              ) : undefined
+            }
           />
         </Col>
         <Col xs={24} xl={8}>

@@ -1,6 +1,6 @@
 import { INDOOR_SORTS, OUTDOOR_SORTS, type TIndoorUnit, type TOutdoorUnit } from "@vrf/contract/devices/units.ts";
 import { Card, Tabs } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNow } from "../../../lib/relative-time.ts";
 import { useIndoorUnits } from "../api/use-indoor-units.ts";
@@ -88,21 +88,23 @@ export function IndoorTab({ deviceId, controllable }: { deviceId: number; contro
   );
 }
 
-/** A device's outdoor and indoor units, each paged on the server. */
+/** A device's outdoor and indoor units, each paged on the server; `extra` beside the title (a module's links). */
 export function DeviceUnits({
   deviceId,
   kind,
   outdoorCount,
   indoorCount,
+  extra,
 }: {
   deviceId: number;
   kind: string;
   outdoorCount: number;
   indoorCount: number;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation("devices");
   return (
-    <Card variant="borderless" className="devices-card" title={t("detail.unitCounts")}>
+    <Card variant="borderless" className="devices-card" title={t("detail.unitCounts")} extra={extra}>
       <Tabs
         items={[
           {

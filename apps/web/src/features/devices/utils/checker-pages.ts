@@ -1,6 +1,7 @@
 import { getCheckerDetail, listCheckers } from "@vrf/contract/devices/checkers.ts";
 import { getHiCheckerDetail, listHiCheckers } from "@vrf/contract/hi-checker/checkers.ts";
 import { CHECKER_LIST_PATH, detailPath } from "./device-display.ts";
+import { systemCyclePath } from "./system-cycle.ts";
 
 /**
  * Where a module reads its checkers and links them: Distributor Cloud manages them (registers,
@@ -18,6 +19,8 @@ export interface CheckerPages {
    * of another feature, linked by their addresses.
    */
   taskPaths?: { list: (id: number) => string; create: (id: number) => string };
+  /** The Hi-Checker module's system cycle diagram of one checker, of one of its systems when given. */
+  cyclePath?: (id: number, system?: number | null) => string;
 }
 
 export const DISTRIBUTOR_CHECKERS: CheckerPages = {
@@ -38,4 +41,5 @@ export const HI_CHECKER_CHECKERS: CheckerPages = {
     list: (id) => `/equipmentCenter/CheckerTaskList?deviceId=${id}`,
     create: (id) => `/equipmentCenter/createDataReport?deviceId=${id}`,
   },
+  cyclePath: systemCyclePath,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type DeviceEvent, keysForEvent } from "../../../lib/device-events.ts";
-import { deviceDetailLive, deviceListLive, unitEventMatters, unitListLive } from "./live-keys.ts";
+import { checkerStateLive, deviceDetailLive, deviceListLive, unitEventMatters, unitListLive } from "./live-keys.ts";
 
 const event = (type: DeviceEvent["type"], deviceId = 7): DeviceEvent => {
   const base = { organisationId: 1, deviceId };
@@ -42,6 +42,13 @@ describe("device live keys", () => {
     expect(keysForEvent(unitListLive("indoor"), event("units"))).toEqual([["devices", "indoor-units"]]);
     expect(keysForEvent(unitListLive("outdoor"), event("deviceState"))).toEqual([["devices", "outdoor-units"]]);
     expect(keysForEvent(unitListLive("outdoor"), event("faults"))).toEqual([]);
+  });
+
+  it("refreshes the system cycle diagram's checker on its state only (its unit lists refresh themselves)", () => {
+    const map = checkerStateLive(9);
+    expect(keysForEvent(map, event("deviceState", 9))).toEqual([["devices", "checker", 9]]);
+    expect(keysForEvent(map, event("units", 9))).toEqual([]);
+    expect(keysForEvent(map, event("progress", 9))).toEqual([]);
   });
 });
 

@@ -23,6 +23,12 @@ export const deviceDetailLive = (kind: TControllerKind | "checker", id: number):
   };
 };
 
+/**
+ * A page drawing one checker's units (the system cycle diagram): the checker's state, for its
+ * offline notice; the unit lists keep themselves live (unitListLive).
+ */
+export const checkerStateLive = (id: number): LiveKeyMap => ({ deviceState: [deviceKeys.checkerDetail(id)] });
+
 /** Unit lists and the open unit's history. */
 export const unitListLive = (kind: "outdoor" | "indoor"): LiveKeyMap => ({
   units: [kind === "outdoor" ? deviceKeys.outdoorUnits : deviceKeys.indoorUnits],

@@ -1,15 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
-import { exportFaults } from "@vrf/contract/faults/fault-list.ts";
 import { call } from "../../../lib/api-client.ts";
 import { saveFile } from "../../../lib/save-file.ts";
+import { useFaultModule } from "../utils/fault-module.ts";
 import { type FaultQueryState, toApiFilters, viewerUtcOffset } from "../utils/fault-query.ts";
 
 /** Downloads the filtered records, in the table's order, as an .xlsx file. */
-export const useExportFaults = () =>
-  useMutation({
+export const useExportFaults = () => {
+  const module = useFaultModule();
+  return useMutation({
     mutationFn: async ({ state, filename }: { state: FaultQueryState; filename: string }) => {
       const blob = (await call(
-        exportFaults,
+        module.export,
         {
           ...toApiFilters(state.filters),
           sort: state.sort,
@@ -21,3 +22,4 @@ export const useExportFaults = () =>
       saveFile(blob, filename);
     },
   });
+};

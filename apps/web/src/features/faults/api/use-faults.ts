@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { listFaults } from "@vrf/contract/faults/fault-list.ts";
 import { call } from "../../../lib/api-client.ts";
+import { useFaultModule } from "../utils/fault-module.ts";
 import { type FaultQueryState, toApiFilters } from "../utils/fault-query.ts";
+import { faultKeys } from "./query-keys.ts";
 
 /** One page of fault records; the previous page stays on screen while the next loads. */
-export const useFaults = (state: FaultQueryState) =>
-  useQuery({
-    queryKey: ["faults", "list", state],
+export const useFaults = (state: FaultQueryState) => {
+  const module = useFaultModule();
+  return useQuery({
+    queryKey: faultKeys(module.keyPrefix).list(state),
     queryFn: ({ signal }) =>
       call(
-        listFaults,
+        module.list,
         {
           ...toApiFilters(state.filters),
           pageNum: state.pageNum,
@@ -21,3 +23,4 @@ export const useFaults = (state: FaultQueryState) =>
       ),
     placeholderData: keepPreviousData,
   });
+};

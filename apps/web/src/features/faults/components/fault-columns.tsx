@@ -4,7 +4,8 @@ import { Button, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { ListColumns } from "../../../components/list-table.tsx";
-import { addressParts, devicePath, faultDuration } from "../utils/fault-display.ts";
+import { addressParts, faultDuration } from "../utils/fault-display.ts";
+import type { FaultModule } from "../utils/fault-module.ts";
 import { FaultStateTag } from "./fault-state-tag.tsx";
 import { SeverityTag } from "./severity-tag.tsx";
 
@@ -12,6 +13,8 @@ interface ColumnOptions {
   t: TFunction<"faults">;
   now: number;
   showOrganisation: boolean;
+  /** Where a row's device and project lead in the page's module. */
+  links: Pick<FaultModule, "devicePath" | "projectPath">;
   onCodeClick: (code: string) => void;
 }
 
@@ -19,7 +22,13 @@ interface ColumnOptions {
  * The fault table's columns; sortable keys match the contract's FAULT_SORTS. What, whether
  * repaired, when and on which device always show; the rest as the width allows.
  */
-export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOptions): ListColumns<TFaultRecord> => [
+export const faultColumns = ({
+  t,
+  now,
+  showOrganisation,
+  links,
+  onCodeClick,
+}: ColumnOptions): ListColumns<TFaultRecord> => [
   {
     key: "code",
     title: t("table.code"),
@@ -102,7 +111,11 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     render: (_, record) =>
       record.projectId ? (
         <div className="faults-two-line">
-          <Link to={`/projectMangement/projectDetail?id=${record.projectId}`}>{record.projectName}</Link>
+          {links.projectPath ? (
+            <Link to={links.projectPath(record.projectId)}>{record.projectName}</Link>
+          ) : (
+            <span>{record.projectName}</span>
+          )}
           <span className="faults-muted faults-mono">{record.projectCode}</span>
         </div>
       ) : (
@@ -116,7 +129,7 @@ export const faultColumns = ({ t, now, showOrganisation, onCodeClick }: ColumnOp
     priority: "primary",
     render: (_, record) => (
       <div className="faults-two-line">
-        <Link to={devicePath(record.deviceKind, record.deviceId)} className="faults-mono">
+        <Link to={links.devicePath(record.deviceKind, record.deviceId)} className="faults-mono">
           {record.serialNumber}
         </Link>
         <span className="faults-muted">{t(`kinds.${record.deviceKind}`)}</span>

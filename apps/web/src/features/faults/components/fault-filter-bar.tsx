@@ -1,11 +1,12 @@
 import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import type { TFaultCodeEntry } from "@vrf/contract/faults/fault-codes.ts";
-import { Button, Card, Col, DatePicker, Flex, Form, Row, Select } from "antd";
+import { Button, Card, Col, type ColProps, DatePicker, Flex, Form, Row, Select, type SelectProps } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHasSubDistributors, useOrganisationOptions, useProjectOptions } from "../../../lib/distributor-options.ts";
 import { useFaultDeviceOptions } from "../api/use-fault-device-options.ts";
+import { useFaultModule } from "../utils/fault-module.ts";
 import type { FaultFilterValues } from "../utils/fault-query.ts";
 
 interface FormValues {
@@ -51,22 +52,73 @@ const useDebounced = (value: string): string => {
   return debounced;
 };
 
+/** Projects matching what the user typed; its own component, so a module without the pick lists never asks. */
+function ProjectSelect(props: SelectProps<number>) {
+  const { t } = useTranslation("faults");
+  const [keyword, setKeyword] = useState("");
+  const projects = useProjectOptions(useDebounced(keyword));
+  return (
+    <Select<number>
+      {...props}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      placeholder={t("filters.projectPlaceholder")}
+      loading={projects.isFetching}
+      options={projects.data?.map((p) => ({ value: p.id, label: `${p.name} · ${p.code}` }))}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+interface Layout {
+  organisation: ColProps;
+  field: ColProps;
+  device: ColProps;
+  range: ColProps;
+  actions: ColProps;
+}
+
+/** The columns of the filters, by what the module shows: with or without distributor and project. */
+const layoutOf = (pickLists: boolean, showOrganisations: boolean): Layout => {
+  if (!pickLists) {
+    // Device, code, state and time range: one row with the buttons on a wide screen.
+    const field = { xs: 12, sm: 12, lg: 8, xl: 4 };
+    return {
+      organisation: field,
+      field,
+      device: { xs: 24, sm: 12, lg: 8, xl: 4 },
+      range: { xs: 24, sm: 12, lg: 8, xl: 7 },
+      actions: { xs: 24, sm: 12, lg: 16, xl: 5 },
+    };
+  }
+  const field = { xs: 12, sm: 12, lg: 8, xl: showOrganisations ? 5 : 6 };
+  return {
+    organisation: { xs: 12, sm: 12, lg: 8, xl: 4 },
+    field,
+    device: field,
+    range: { xs: 24, sm: 12, lg: 8, xl: 8 },
+    actions: { xs: 24, sm: 12, lg: showOrganisations ? 24 : 8, xl: 16 },
+  };
+};
+
 interface FaultFilterBarProps {
   filters: FaultFilterValues;
   codes: TFaultCodeEntry[] | undefined;
   onSearch: (filters: FaultFilterValues) => void;
 }
 
-/** Distributor, project, device, code, state and time range; the address holds what was searched. */
+/**
+ * Distributor, project, device, code, state and time range; the address holds what was searched.
+ * Without Distributor Cloud's pick lists (the Hi-Checker module) only device, code, state and time.
+ */
 export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps) {
   const { t } = useTranslation("faults");
+  const module = useFaultModule();
   const [form] = Form.useForm<FormValues>();
-  const [projectKeyword, setProjectKeyword] = useState("");
   const [deviceKeyword, setDeviceKeyword] = useState("");
   const projectId = Form.useWatch("projectId", form);
   const deviceId = Form.useWatch("deviceId", form);
-  const organisations = useOrganisationOptions();
-  const projects = useProjectOptions(useDebounced(projectKeyword));
+  const organisations = useOrganisationOptions(module.pickLists);
   const devices = useFaultDeviceOptions({
     keyword: useDebounced(deviceKeyword),
     projectId,
@@ -80,8 +132,8 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
     form.setFieldsValue(toForm(filters));
   }, [serialised, form]);
 
-  const showOrganisations = useHasSubDistributors();
-  const column = { xs: 12, sm: 12, lg: 8, xl: showOrganisations ? 5 : 6 } as const;
+  const showOrganisations = useHasSubDistributors(module.pickLists);
+  const layout = layoutOf(module.pickLists, showOrganisations);
 
   return (
     <Card variant="borderless" className="faults-filter-card">
@@ -97,7 +149,7 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
       >
         <Row gutter={[16, 0]}>
           {showOrganisations && (
-            <Col xs={12} sm={12} lg={8} xl={4}>
+            <Col {...layout.organisation}>
               <Form.Item name="organisationId" label={t("filters.organisation")}>
                 <Select
                   allowClear
@@ -110,20 +162,15 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
               </Form.Item>
             </Col>
           )}
-          <Col {...column}>
-            <Form.Item name="projectId" label={t("filters.project")}>
-              <Select
-                allowClear
-                showSearch={{ filterOption: false, onSearch: setProjectKeyword }}
-                placeholder={t("filters.projectPlaceholder")}
-                loading={projects.isFetching}
-                options={projects.data?.map((p) => ({ value: p.id, label: `${p.name} · ${p.code}` }))}
-                popupMatchSelectWidth={false}
-              />
-            </Form.Item>
-          </Col>
-          <Col {...column}>
-            <Form.Item name="deviceId" label={t("filters.device")}>
+          {module.pickLists && (
+            <Col {...layout.field}>
+              <Form.Item name="projectId" label={t("filters.project")}>
+                <ProjectSelect />
+              </Form.Item>
+            </Col>
+          )}
+          <Col {...layout.device}>
+            <Form.Item name="deviceId" label={t(module.pickLists ? "filters.device" : "filters.checker")}>
               <Select
                 allowClear
                 showSearch={{ filterOption: false, onSearch: setDeviceKeyword }}
@@ -139,7 +186,7 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
               />
             </Form.Item>
           </Col>
-          <Col {...column}>
+          <Col {...layout.field}>
             <Form.Item name="code" label={t("filters.code")}>
               <Select
                 allowClear
@@ -150,7 +197,7 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
               />
             </Form.Item>
           </Col>
-          <Col {...column}>
+          <Col {...layout.field}>
             <Form.Item name="state" label={t("filters.state")}>
               <Select
                 allowClear
@@ -162,7 +209,7 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={8} xl={8}>
+          <Col {...layout.range}>
             <Form.Item name="range" label={t("filters.timeRange")}>
               <DatePicker.RangePicker
                 allowEmpty={[true, true]}
@@ -172,7 +219,7 @@ export function FaultFilterBar({ filters, codes, onSearch }: FaultFilterBarProps
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={showOrganisations ? 24 : 8} xl={16} className="faults-filter-actions">
+          <Col {...layout.actions} className="faults-filter-actions">
             <Flex gap={8} wrap justify="flex-end">
               <Button
                 icon={<ReloadOutlined />}

@@ -12,6 +12,7 @@ import { useErrorText } from "../../../lib/error-text.ts";
 import { showsLoading } from "../../../lib/query-loading.ts";
 import { useExportFaults } from "../api/use-export-faults.ts";
 import { useFaults } from "../api/use-faults.ts";
+import { useFaultModule } from "../utils/fault-module.ts";
 import { type FaultQueryState, hasFilters, PAGE_SIZES } from "../utils/fault-query.ts";
 import { faultColumns } from "./fault-columns.tsx";
 
@@ -27,12 +28,13 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
   const { t } = useTranslation("faults");
   const { message } = App.useApp();
   const errorText = useErrorText();
+  const module = useFaultModule();
   const faults = useFaults(state);
   const exporter = useExportFaults();
   const now = faults.dataUpdatedAt || Date.now();
   const columns = useMemo(
     () =>
-      faultColumns({ t, now, showOrganisation, onCodeClick }).map((column) => {
+      faultColumns({ t, now, showOrganisation, links: module, onCodeClick }).map((column) => {
         const key = column.key as FaultSort;
         if (!FAULT_SORTS.includes(key)) return column;
         return {
@@ -43,7 +45,7 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
           sortOrder: (state.sort ?? "occurredAt") === key ? (state.sort ? (state.order ?? null) : "descend") : null,
         };
       }),
-    [t, now, showOrganisation, onCodeClick, state.sort, state.order],
+    [t, now, showOrganisation, module, onCodeClick, state.sort, state.order],
   );
 
   const exportRecords = async () => {
@@ -77,7 +79,7 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
           >
             {t("export.button")}
           </Button>
-          <ColumnChooser listId="fault-records" columns={columns} />
+          <ColumnChooser listId={module.listId} columns={columns} />
         </Flex>
       </Flex>
       {faults.isError && !faults.data ? (
@@ -105,7 +107,7 @@ export function FaultRecordsTable({ state, showOrganisation, onStateChange, onCo
           <ListTable<TFaultRecord>
             rowKey="id"
             size="middle"
-            listId="fault-records"
+            listId={module.listId}
             columns={columns}
             dataSource={faults.data?.list ?? []}
             loading={showsLoading(faults)}

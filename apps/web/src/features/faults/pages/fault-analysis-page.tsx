@@ -1,13 +1,13 @@
 import { BookOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Errors } from "@vrf/contract/errors.ts";
-import { Button, Result, Tabs } from "antd";
+import { Button, Result, Tabs, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error.ts";
 import { showsLoading } from "../../../lib/query-loading.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
-import { FAULTS_LIVE } from "../api/query-keys.ts";
+import { faultsLive } from "../api/query-keys.ts";
 import { useFaultCodes } from "../api/use-fault-codes.ts";
 import { useFaultStats } from "../api/use-fault-stats.ts";
 import { FaultCharts } from "../components/fault-charts.tsx";
@@ -16,10 +16,12 @@ import { FaultCodeDrawer } from "../components/fault-code-drawer.tsx";
 import { FaultFilterBar } from "../components/fault-filter-bar.tsx";
 import { FaultRecordsTable } from "../components/fault-records-table.tsx";
 import { FaultSummary } from "../components/fault-summary.tsx";
+import { useFaultModule } from "../utils/fault-module.ts";
 import {
   type FaultFilterValues,
   type FaultQueryState,
   type FaultTab,
+  offeredFilters,
   parseFaultQuery,
   parseTab,
   toSearchParams,
@@ -27,19 +29,28 @@ import {
 import "../components/faults.css";
 import { useHasSubDistributors } from "../../../lib/distributor-options.ts";
 
-/** FaultAnalysis: fault records with charts under the same filters, and the fault-code catalogue. */
+/**
+ * FaultAnalysis: fault records with charts under the same filters, and the fault-code catalogue.
+ * Also CkFaultAnalysis, in the Hi-Checker module's `FaultModule` (pages/ck-fault-analysis-page.tsx).
+ */
 export default function FaultAnalysisPage() {
   const { t } = useTranslation("faults");
+  const module = useFaultModule();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const tab = parseTab(params);
-  const state = useMemo(() => parseFaultQuery(new URLSearchParams(search)), [search]);
+  const state = useMemo(() => {
+    const parsed = parseFaultQuery(new URLSearchParams(search));
+    return { ...parsed, filters: offeredFilters(parsed.filters, module.pickLists) };
+  }, [search, module.pickLists]);
   const [openCode, setOpenCode] = useState<string | null>(null);
   const codes = useFaultCodes();
   const stats = useFaultStats(state.filters);
   // New and repaired faults arrive live; records and charts follow.
-  useDeviceEvents(FAULTS_LIVE);
-  const showOrganisation = useHasSubDistributors();
+  const live = useMemo(() => faultsLive(module.keyPrefix), [module.keyPrefix]);
+  useDeviceEvents(live);
+  // Checkers bound to an engineer may be any distributor's: the Hi-Checker module always says whose.
+  const showOrganisation = useHasSubDistributors(module.pickLists) || !module.pickLists;
   // A shared link can name a device or project the viewer may not see: one clear message, not three failures.
   const filterNotFound = stats.error instanceof ApiError && stats.error.errorCode === Errors.notFound.errorCode;
 
@@ -61,6 +72,11 @@ export default function FaultAnalysisPage() {
 
   return (
     <div className="faults-page">
+      {module.intro && (
+        <Typography.Paragraph type="secondary" className="faults-intro">
+          {t(`intro.${module.intro}`)}
+        </Typography.Paragraph>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => navigate(state, key as FaultTab)}
@@ -77,7 +93,7 @@ export default function FaultAnalysisPage() {
                   <Result
                     status="404"
                     title={t("notFound.title")}
-                    subTitle={t("notFound.text")}
+                    subTitle={t(module.pickLists ? "notFound.text" : "notFound.checkerText")}
                     extra={
                       <Button type="primary" onClick={() => searchWith({})}>
                         {t("notFound.clear")}

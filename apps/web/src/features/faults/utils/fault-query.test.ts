@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { hasFilters, parseFaultQuery, parseTab, toApiFilters, toSearchParams } from "./fault-query.ts";
+import { hasFilters, offeredFilters, parseFaultQuery, parseTab, toApiFilters, toSearchParams } from "./fault-query.ts";
 
 describe("fault analysis address", () => {
   it("reads filters, paging and sort from the address", () => {
@@ -51,5 +51,12 @@ describe("fault analysis address", () => {
   it("knows whether anything is filtered", () => {
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ state: "open" })).toBe(true);
+  });
+
+  it("leaves out the distributor and project where the module offers no such filters", () => {
+    const filters = { organisationId: 3, projectId: 9, deviceId: 12, code: "E01", state: "open" as const };
+    expect(offeredFilters(filters, true)).toBe(filters);
+    expect(offeredFilters(filters, false)).toEqual({ deviceId: 12, code: "E01", state: "open" });
+    expect(offeredFilters({}, false)).toEqual({});
   });
 });

@@ -98,3 +98,13 @@ export const toApiFilters = (filters: FaultFilterValues) => ({
 
 export const hasFilters = (filters: FaultFilterValues): boolean =>
   Object.values(filters).some((value) => value !== undefined && value !== "");
+
+/**
+ * The filters a module offers: without Distributor Cloud's pick lists (the Hi-Checker module) no
+ * distributor or project, so a hand-made address naming one is read without it.
+ */
+export const offeredFilters = (filters: FaultFilterValues, pickLists: boolean): FaultFilterValues => {
+  if (pickLists) return filters;
+  const { organisationId: _organisation, projectId: _project, ...offered } = filters;
+  return offered;
+};
