@@ -4,7 +4,8 @@ import {
   type TUnitHistory,
 } from "@vrf/contract/devices/unit-history.ts";
 import { describe, expect, it } from "vitest";
-import { chartSeries, sideOfHistory, UNIT_CHARTS, unitChartOption } from "./unit-charts.ts";
+import { historySeries } from "../../../lib/history-series.ts";
+import { sideOfHistory, UNIT_CHARTS, unitChartOption } from "./unit-charts.ts";
 
 const history = (fields: readonly string[], points: number[][]): TUnitHistory => ({
   from: "2026-03-01T10:00:00.000Z",
@@ -29,18 +30,18 @@ describe("the unit charts", () => {
         [600_000, 22, 25],
       ],
     );
-    expect(chartSeries(h, "setTempC")).toEqual([
+    expect(historySeries(h, "setTempC")).toEqual([
       [0, 24],
       [60_000, 24],
       [60_001, null],
       [600_000, 25],
     ]);
-    expect(chartSeries(h, "eevPulses")).toEqual([]);
+    expect(historySeries(h, "eevPulses")).toEqual([]);
   });
 
   it("show the share switched on as a percentage", () => {
     const h = history(INDOOR_HISTORY_FIELDS, [[0, 20, 24, 300, 10, 40, 0.5]]);
-    expect(chartSeries(h, "powerOn", 100)).toEqual([[0, 50]]);
+    expect(historySeries(h, "powerOn", 100)).toEqual([[0, 50]]);
     expect(sideOfHistory(h)).toBe("indoor");
     expect(sideOfHistory(history(OUTDOOR_HISTORY_FIELDS, []))).toBe("outdoor");
   });

@@ -1,4 +1,5 @@
 import type { TUnitHistory } from "@vrf/contract/devices/unit-history.ts";
+import { historySeries } from "../../../lib/history-series.ts";
 import { formatReading, type UnitSide } from "./readings.ts";
 
 /**
@@ -34,32 +35,8 @@ export const UNIT_CHARTS: Readonly<Record<UnitSide, readonly UnitChartSpec[]>> =
   ],
 };
 
-type Point = [number, number | null];
-
 /** Up to this many points a series shows a dot per point; beyond, only its line. */
 const SYMBOLS_UP_TO = 60;
-
-/**
- * One field's points as [time, value], read by the field's name in `fields`. Where reports stop
- * for longer than three buckets (the checker lost the bus, or was offline), a null breaks the
- * line instead of drawing a straight one across the gap.
- */
-export const chartSeries = (history: TUnitHistory, field: string, scale = 1): Point[] => {
-  const column = history.fields.indexOf(field);
-  if (column < 0) return [];
-  const gapMs = history.bucketSeconds * 1000 * 3;
-  const points: Point[] = [];
-  let previous: number | null = null;
-  for (const row of history.points) {
-    const time = row[0];
-    const value = row[column + 1];
-    if (time === undefined || value === undefined) continue;
-    if (previous !== null && time - previous > gapMs) points.push([previous + 1, null]);
-    points.push([time, value * scale]);
-    previous = time;
-  }
-  return points;
-};
 
 export interface UnitChartTexts {
   series: (field: string) => string;
@@ -102,7 +79,7 @@ export const unitChartOption = (spec: UnitChartSpec, history: TUnitHistory, text
       // The set point moves in steps, not smoothly.
       ...(field === "setTempC" ? { step: "end", lineStyle: { type: "dashed" } } : {}),
       ...(field === "powerOn" ? { areaStyle: { opacity: 0.15 } } : {}),
-      data: chartSeries(history, field, spec.scale),
+      data: historySeries(history, field, spec.scale),
     })),
   };
 };

@@ -1,6 +1,7 @@
 import type { TUnitHistory } from "@vrf/contract/devices/unit-history.ts";
 import { describe, expect, it } from "vitest";
-import { historyChartOption, INDOOR_CHARTS, OUTDOOR_CHARTS, seriesOf } from "./history-charts.ts";
+import { historySeries } from "../../../lib/history-series.ts";
+import { historyChartOption, INDOOR_CHARTS, OUTDOOR_CHARTS } from "./history-charts.ts";
 
 const T0 = Date.parse("2026-03-10T10:00:00Z");
 const history = (points: number[][], fields = ["roomTempC", "setTempC", "eevPulses"]): TUnitHistory => ({
@@ -11,21 +12,21 @@ const history = (points: number[][], fields = ["roomTempC", "setTempC", "eevPuls
   points,
 });
 
-describe("seriesOf", () => {
+describe("historySeries", () => {
   it("reads a field by its name, whatever its position", () => {
     const h = history([
       [T0, 23.5, 24, 300],
       [T0 + 10_000, 23.6, 24, 310],
     ]);
-    expect(seriesOf(h, "setTempC")).toEqual([
+    expect(historySeries(h, "setTempC")).toEqual([
       [T0, 24],
       [T0 + 10_000, 24],
     ]);
-    expect(seriesOf(h, "eevPulses")).toEqual([
+    expect(historySeries(h, "eevPulses")).toEqual([
       [T0, 300],
       [T0 + 10_000, 310],
     ]);
-    expect(seriesOf(h, "nothing")).toEqual([]);
+    expect(historySeries(h, "nothing")).toEqual([]);
   });
 
   it("breaks the line where reports stopped for more than three buckets", () => {
@@ -34,7 +35,7 @@ describe("seriesOf", () => {
       [T0 + 10_000, 23.6, 24, 310],
       [T0 + 600_000, 22, 24, 0],
     ]);
-    expect(seriesOf(h, "roomTempC")).toEqual([
+    expect(historySeries(h, "roomTempC")).toEqual([
       [T0, 23.5],
       [T0 + 10_000, 23.6],
       [T0 + 10_001, null],

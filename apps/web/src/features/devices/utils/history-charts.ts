@@ -1,4 +1,5 @@
 import type { TUnitHistory } from "@vrf/contract/devices/unit-history.ts";
+import { historySeries } from "../../../lib/history-series.ts";
 
 /** Which history fields share a chart, and the unit of its axis (two axes: the second field's own). */
 export interface HistoryChartSpec {
@@ -22,32 +23,8 @@ export const OUTDOOR_CHARTS: readonly HistoryChartSpec[] = [
   { key: "temperatures", fields: ["dischargeTempC", "suctionTempC", "outdoorAirTempC"], unit: "celsius" },
 ];
 
-type Point = [number, number | null];
-
 /** Up to this many points a series shows a dot per point; beyond, only its line. */
 const SYMBOLS_UP_TO = 60;
-
-/**
- * One field's points as [time, value], read by the field's name in `fields` (not its position).
- * Where reports stop for longer than a few buckets (the device was offline), a null breaks the
- * line instead of drawing a straight one across the gap.
- */
-export const seriesOf = (history: TUnitHistory, field: string): Point[] => {
-  const column = history.fields.indexOf(field);
-  if (column < 0) return [];
-  const gapMs = history.bucketSeconds * 1000 * 3;
-  const points: Point[] = [];
-  let previous: number | null = null;
-  for (const row of history.points) {
-    const time = row[0];
-    const value = row[column + 1];
-    if (time === undefined || value === undefined) continue;
-    if (previous !== null && time - previous > gapMs) points.push([previous + 1, null]);
-    points.push([time, value]);
-    previous = time;
-  }
-  return points;
-};
 
 export interface ChartTexts {
   series: (field: string) => string;
@@ -79,7 +56,7 @@ export const historyChartOption = (spec: HistoryChartSpec, history: TUnitHistory
       yAxisIndex: spec.secondAxis && index >= spec.secondAxis.from ? 1 : 0,
       // The set point moves in steps, not smoothly.
       ...(field === "setTempC" ? { step: "end", lineStyle: { type: "dashed" } } : {}),
-      data: seriesOf(history, field),
+      data: historySeries(history, field),
     })),
   };
 };
