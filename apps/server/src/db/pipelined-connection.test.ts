@@ -12,14 +12,15 @@ type Probe = Kysely<{ probe: { id: Generated<number>; value: number } }>;
 const values = async () =>
   (await sql<{ value: number }>`SELECT value FROM probe ORDER BY id`.execute(db)).rows.map((r) => r.value);
 
+// Booting the embedded database takes seconds, more beside the other test workers on two cores.
 beforeAll(async () => {
   db = openDb({});
   await sql`CREATE TABLE probe (id serial PRIMARY KEY, value integer NOT NULL)`.execute(db);
   connection = openPipelinedConnection(db);
-});
+}, 60_000);
 afterAll(async () => {
-  await connection.close();
-  await db.destroy();
+  await connection?.close();
+  await db?.destroy();
 });
 
 describe("a batch transaction on the embedded database", () => {

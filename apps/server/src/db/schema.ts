@@ -344,6 +344,8 @@ export interface FaultTable {
   indoor_address: number | null;
   occurred_at: Timestamp;
   repaired_at: Timestamp | null;
+  /** Raised through a checker (0029_checker_faults): set by a trigger from the device's kind. */
+  from_checker: Generated<boolean>;
 }
 
 /** status: 0 unresolved, 1 in process, 2 resolved. */

@@ -61,6 +61,9 @@ const countFilters = (filters: FaultFilters) => ({
 
 export const createFaultRepository = (db: Db) => {
   const counts = createFaultCountsRepository(db);
+  const boundCheckerIds = (accountId: number) =>
+    db.selectFrom("device_bound_users as b").select("b.device_id").where("b.account_id", "=", accountId);
+
   /** The checkers of a Hi-Checker scope (devices' (organisation, kind) index; bound ones by account). */
   const checkerIds = (organisationIds: number[], boundAccountId: number | undefined) =>
     db
@@ -71,25 +74,33 @@ export const createFaultRepository = (db: Db) => {
           ? eb("cd.organisation_id", "in", organisationIds)
           : eb.or([
               eb("cd.organisation_id", "in", organisationIds),
-              eb(
-                "cd.id",
-                "in",
-                eb
-                  .selectFrom("device_bound_users as b")
-                  .select("b.device_id")
-                  .where("b.account_id", "=", boundAccountId),
-              ),
+              eb("cd.id", "in", boundCheckerIds(boundAccountId)),
             ]),
       )
       .select("cd.id");
 
-  const filtered = (filters: FaultFilters) => {
-    const { checkers } = filters;
+  /**
+   * `part` splits a Hi-Checker scope with bound checkers for a merged page: its organisations'
+   * checkers (one partial index each) and the bound checkers elsewhere (the device index).
+   */
+  const filtered = (filters: FaultFilters, part: "all" | "organisations" | "boundElsewhere" = "all") => {
+    const { checkers, organisationIds } = filters;
     let query = db.selectFrom("faults as f");
-    // Bound checkers' faults carry their own organisations: then only the checker list bounds the scope.
-    if (checkers?.boundAccountId === undefined) query = query.where("f.organisation_id", "in", filters.organisationIds);
-    if (checkers)
-      query = query.where("f.device_id", "in", checkerIds(filters.organisationIds, checkers.boundAccountId));
+    const bound = checkers?.boundAccountId;
+    if (!checkers || bound === undefined || part === "organisations") {
+      query = query.where("f.organisation_id", "in", organisationIds);
+    } else if (part === "boundElsewhere") {
+      query = query
+        .where("f.device_id", "in", boundCheckerIds(bound))
+        .where("f.organisation_id", "not in", organisationIds);
+    } else {
+      // Bound checkers' faults carry their own organisations: the binding brings them in.
+      query = query.where((eb) =>
+        eb.or([eb("f.organisation_id", "in", organisationIds), eb("f.device_id", "in", boundCheckerIds(bound))]),
+      );
+    }
+    // A literal, not a parameter: a prepared statement's generic plan can then use the partial index.
+    if (checkers) query = query.where(sql<boolean>`f.from_checker`);
     if (filters.projectId !== undefined) query = query.where("f.project_id", "=", filters.projectId);
     if (filters.deviceId !== undefined) query = query.where("f.device_id", "=", filters.deviceId);
     if (filters.code !== undefined) query = query.where("f.code", "=", filters.code);
@@ -156,18 +167,23 @@ export const createFaultRepository = (db: Db) => {
         })
         .orderBy("f.id", direction)
         .limit(pageBound(page.limit));
-      if (page.sort !== "occurredAt" || filters.organisationIds.length < 2 || filters.checkers) {
+      const boundElsewhere = filters.checkers?.boundAccountId !== undefined;
+      if (page.sort !== "occurredAt" || (filters.organisationIds.length < 2 && !boundElsewhere)) {
         return query.offset(pageBound(page.offset)).execute();
       }
-      // Newest first across several organisations: each organisation's page comes off its own time
-      // index and the pages are merged, instead of sorting every fault of the scope.
-      const branches = filters.organisationIds.map((organisationId) =>
-        filtered({ ...filters, organisationIds: [organisationId] })
+      // Newest first across several organisations (and an engineer's bound checkers): each part's
+      // page comes off its own time index and the pages are merged, instead of sorting every fault
+      // of the scope.
+      const branch = (part: ReturnType<typeof filtered>) =>
+        part
           .select(["f.id", "f.occurred_at as sort_key"])
           .orderBy("f.occurred_at", direction)
           .orderBy("f.id", direction)
-          .limit(pageBound(page.offset + page.limit)),
+          .limit(pageBound(page.offset + page.limit));
+      const branches = filters.organisationIds.map((organisationId) =>
+        branch(filtered({ ...filters, organisationIds: [organisationId] }, "organisations")),
       );
+      if (boundElsewhere) branches.push(branch(filtered(filters, "boundElsewhere")));
       const pageIds = mergedPageIds(db, branches, { direction }, page);
       return query.where("f.id", "in", pageIds).execute();
     },
