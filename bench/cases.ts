@@ -139,6 +139,25 @@ export const benchCases = ({
     hiChecker: true,
   },
   {
+    name: "Hi-Checker: checker fault records, page of 20",
+    method: "GET",
+    path: `${K}/faults/list?pageNum=1&pageSize=20`,
+    hiChecker: true,
+  },
+  {
+    name: "Hi-Checker: checker fault records, a new page each call",
+    method: "GET",
+    path: `${K}/faults/list?pageNum=1&pageSize=20`,
+    hiChecker: true,
+    varyPage: true,
+  },
+  {
+    name: "Hi-Checker: checker fault statistics (all history)",
+    method: "GET",
+    path: `${K}/faults/stats?utcOffsetMinutes=480`,
+    hiChecker: true,
+  },
+  {
     name: "Hi-Checker: task history, page of 20",
     method: "GET",
     path: `${K}/tasks/list?state=ended&pageNum=1&pageSize=20`,

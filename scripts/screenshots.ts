@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page, Response } from "playwright-core";
 import { dumpSeededDatabase } from "../apps/server/test/helpers/seeded-database.ts";
+import { seedTaskData } from "../bench/scale-tasks.ts";
 import {
   enterModule,
   exactly,
@@ -94,12 +95,22 @@ const distributorPages = (ids: DetailIds): [string, string][] => [
   ["change-password", "/platformCenter/changePwd"],
 ];
 
-/** The Hi-Checker module's pages built so far, the checker ones with the demo distributor's first checker. */
+/**
+ * Every Hi-Checker page, the checker ones with the demo distributor's first checker and the task
+ * ones with the two ended tasks written for it (a capture and a collection).
+ */
 const checkerPages = (ids: DetailIds): [string, string][] => [
   ["checkers", "/equipmentCenter/ckHiMitChecker"],
   ["checker-detail", `/equipmentCenter/ckCheckerDetail?id=${ids.checker}`],
   ["outdoor", `/equipmentCenter/ckoutdoor?deviceId=${ids.checker}`],
   ["indoor", `/equipmentCenter/ckindoor?deviceId=${ids.checker}`],
+  ["system-cycle", `/equipmentCenter/ckSystemCycle?deviceId=${ids.checker}`],
+  ["faults", "/equipmentCenter/ckfaultanalysis"],
+  ["tasks", "/equipmentCenter/CheckerTaskList"],
+  ["new-task", `/equipmentCenter/createDataReport?deviceId=${ids.checker}`],
+  ["history", "/equipmentCenter/HistoricalRecords"],
+  ["message-report", `/equipmentCenter/MessageReport?taskId=${ids.captureTask}`],
+  ["collected-data", `/equipmentCenter/checkerData?taskId=${ids.collectionTask}`],
 ];
 
 interface DetailIds {
@@ -109,6 +120,8 @@ interface DetailIds {
   smarttouch: number;
   checker: number;
   repairReport: number;
+  captureTask: string;
+  collectionTask: string;
 }
 
 const openMobileMenu = async (page: Page, lang: Lang) => {
@@ -223,7 +236,15 @@ const detailIds = async (server: E2eServer): Promise<DetailIds> => {
     .orderBy("id")
     .select("id")
     .executeTakeFirstOrThrow();
+  // A short site visit on the first checker: 5,000 frames and an hour of reports, one a second.
+  const tasks = await seedTaskData(
+    db,
+    { frames: 5_000, snapshots: 3_600 },
+    { capture: "Commissioning capture", collection: "Commissioning data" },
+  );
   return {
+    captureTask: tasks.captureTaskId,
+    collectionTask: tasks.collectionTaskId,
     project: project.id,
     himit: await device("himit"),
     hidom: await device("hidom"),

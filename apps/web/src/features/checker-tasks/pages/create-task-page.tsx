@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error.ts";
 import { errorMessage } from "../../../lib/error-text.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
+import { useLeaveGuard } from "../../../lib/use-leave-guard.ts";
 import { useCreateCheckerTask } from "../api/use-create-checker-task.ts";
 import { useTaskChecker } from "../api/use-task-checkers.ts";
 import { LeaveTaskModal } from "../components/leave-task-modal.tsx";
 import { TaskForm } from "../components/task-form.tsx";
-import { useLeaveGuard } from "../hooks/use-leave-guard.ts";
 import { idFromQuery } from "../utils/list-query.ts";
 import { checkerChoicesLive } from "../utils/live-keys.ts";
 import {

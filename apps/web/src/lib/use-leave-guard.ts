@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
-import { discardKeptPage } from "../../../lib/kept-pages.ts";
-import { registerLeaveGuard } from "../../../lib/leave-guard.ts";
+import { discardKeptPage } from "./kept-pages.ts";
+import { registerLeaveGuard } from "./leave-guard.ts";
 
 /**
  * Asks before a half-filled form is lost, whichever way the user leaves: in-app navigation
- * (router blocker), closing the page's tab (lib/leave-guard.ts) or closing or reloading the
- * browser tab (beforeunload, the browser's own dialog). The answer is leave or stay: saving from
- * the question would start a task on a device, which the form's own button is for. Once the user
+ * (router blocker), closing the page's tab (leave-guard.ts) or closing or reloading the
+ * browser tab (beforeunload, the browser's own dialog). The answer is leave or stay; a page that
+ * can also save from the question builds on this (projects' useUnsavedChangesGuard). Once the user
  * chose to leave (or the form was sent), the kept tab starts afresh on its next visit.
  */
 export function useLeaveGuard(routeName: string, dirty: boolean) {
