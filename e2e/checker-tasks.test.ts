@@ -120,5 +120,39 @@ describe("checker tasks", () => {
     const collectionRow = page.locator("tr.ant-table-row", { hasText: "E2E collection" });
     await shows(collectionRow.getByText(text("kind.collection")));
     await shows(collectionRow.getByText(text("status.finished")));
+
+    // The message report shows the frames the checker sent, the first one's bytes as stored.
+    await captureRow.getByRole("link", { name: text("actions.messages") }).click();
+    await waitForRoute(page, "/equipmentCenter/MessageReport");
+    await shows(
+      page.getByText(
+        text(`frames.total_${frameCount === 1 ? "one" : "other"}`, { value: frameCount.toLocaleString("en") }),
+      ),
+    );
+    const first = await server.app.services.db
+      .selectFrom("capture_frames")
+      .where("task_id", "=", capture?.id as string)
+      .where("n", "=", 1)
+      .select("raw")
+      .executeTakeFirstOrThrow();
+    const spaced = (Buffer.from(first.raw).toString("hex").toUpperCase().match(/../g) ?? []).join(" ");
+    await shows(page.locator("tr.ant-table-row").first().getByText(spaced));
+
+    // The collected data shows the reports of the checker's first outdoor unit.
+    await page.goBack();
+    await waitForRoute(page, "/equipmentCenter/HistoricalRecords");
+    const collection = await taskOf("E2E collection");
+    const reports = await server.app.services.db
+      .selectFrom("telemetry_snapshots")
+      .where("device_id", "=", device.id)
+      .where("ts", ">=", collection?.started_at as Date)
+      .where("ts", "<=", collection?.ended_at as Date)
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(reports.n)).toBeGreaterThan(0);
+    await collectionRow.getByRole("link", { name: text("actions.data") }).click();
+    await waitForRoute(page, "/equipmentCenter/checkerData");
+    await shows(page.locator("tr.ant-table-row").first());
+    await shows(page.getByText(/^\d[\d,]* reports?$/));
   });
 });
