@@ -250,7 +250,8 @@ describe("projects as the demo distributor", () => {
     // The whole world at first, from the coarse outlines.
     await expect.poll(() => picker.getAttribute("data-geography")).toBe("110m");
     await choose(text("fields.country"), "Germany");
-    await expect.poll(() => picker.getAttribute("data-geography")).toBe("50m");
+    // The finer outlines are fetched and drawn on demand: seconds on a busy machine.
+    await expect.poll(() => picker.getAttribute("data-geography"), { timeout: 15_000 }).toBe("50m");
     await picker.scrollIntoViewIfNeeded();
     const box = await picker.boundingBox();
     if (!box) throw new Error("the location picker has no size");
