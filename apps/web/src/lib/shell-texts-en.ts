@@ -7,7 +7,7 @@ import type { LocaleTree } from "./i18n.ts";
  * page nor that of the dashboard carries the texts of every list and form of the portal.
  */
 export const texts = import.meta.glob<LocaleTree>(
-  ["../locales/en/*.json", "!../locales/en/{auth,common,errors,moduleChoice,menu,agency}.json"],
+  ["../locales/en/*.json", "!../locales/en/{auth,common,errors,moduleChoice,menu,agency,checkerDashboard}.json"],
   {
     eager: true,
     import: "default",

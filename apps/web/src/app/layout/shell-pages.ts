@@ -62,7 +62,10 @@ const TeamMembers = featurePage(() => import("../../features/team/pages/team-mem
  */
 const PAGES: Readonly<Record<string, ComponentType>> = {
   agency: Agency,
-  Dashboard: featurePage(() => import("../../features/checker-dashboard/pages/checker-dashboard-page.tsx")),
+  // The Hi-Checker module's home, like Agency: its own area's texts only.
+  Dashboard: lazy(
+    withDashboardTexts(() => import("../../features/checker-dashboard/pages/checker-dashboard-page.tsx")),
+  ),
   ProjectList: ProjectList,
   projectWriteIn: ProjectWriteIn,
   projectMap: ProjectMap,
