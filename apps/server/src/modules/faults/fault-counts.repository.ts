@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/open.ts";
 import { HOUR_MS, isEmpty, QUARTER_MS, splitByDayAndHour, splitRange, type TimeRange } from "./fault-count-ranges.ts";
+import { localDateSql } from "./fault-day-sql.ts";
 
 export interface CountFilters extends TimeRange {
   organisationIds: number[];
@@ -20,10 +21,6 @@ const bounds = (column: string, range: TimeRange): RawBuilder<unknown>[] => [
 const where = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` AND `);
 
 const utcDay = (t: Date) => t.toISOString().slice(0, 10);
-
-// Grouped as a date and formatted once per day, not once per bucket: half the cost over a year of buckets.
-const localDate = (column: "bucket" | "occurred_at", utcOffsetMinutes: number) =>
-  sql`((${sql.ref(column)} AT TIME ZONE 'UTC') + make_interval(mins => ${sql.lit(Math.trunc(utcOffsetMinutes))}))::date`;
 
 /**
  * Fault counts of a whole organisation scope read from the bucket tables the fault triggers keep
@@ -103,13 +100,13 @@ export const createFaultCountsRepository = (db: Db) => {
           perCode ? "fault_counts_code_hour" : wholeHours ? "fault_counts_hour" : "fault_counts_quarter",
         );
         parts.push(
-          sql`SELECT ${localDate("bucket", utcOffsetMinutes)} AS day, total, open FROM ${table}
+          sql`SELECT ${localDateSql("bucket", utcOffsetMinutes)} AS day, total, open FROM ${table}
               WHERE ${where([...scoped(filters), ...bounds("bucket", split.buckets)])}`,
         );
       }
       for (const raw of split.raw) {
         parts.push(
-          sql`SELECT ${localDate("occurred_at", utcOffsetMinutes)} AS day, 1 AS total, (repaired_at IS NULL)::int AS open
+          sql`SELECT ${localDateSql("occurred_at", utcOffsetMinutes)} AS day, 1 AS total, (repaired_at IS NULL)::int AS open
               FROM faults WHERE ${where([...scoped(filters), ...bounds("occurred_at", raw)])}`,
         );
       }

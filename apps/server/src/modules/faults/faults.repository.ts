@@ -8,7 +8,7 @@ import { pageBound } from "../../db/page-bound.ts";
 import type { FaultCodeTable } from "../../db/schema.ts";
 import { createScopeCountsRepository, scopeCountSql } from "../scope/scope-counts.repository.ts";
 import { createFaultCountsRepository } from "./fault-counts.repository.ts";
-import { localDaySql } from "./fault-day-sql.ts";
+import { dayText, localDateSql } from "./fault-day-sql.ts";
 
 export interface FaultFilters {
   organisationIds: number[];
@@ -237,15 +237,19 @@ export const createFaultRepository = (db: Db) => {
           return days.map((d) => ({ day: d.day, ...underState(d, filters.state) })).filter((d) => d.total > 0);
         }
       }
-      const day = localDaySql("f.occurred_at", utcOffsetMinutes);
-      return filtered(filters)
+      const date = localDateSql("f.occurred_at", utcOffsetMinutes);
+      const perDate = filtered(filters)
         .select([
-          day.as("day"),
+          date.as("date"),
           sql<number>`count(*)::int`.as("total"),
           sql<number>`(count(*) filter (where f.repaired_at is null))::int`.as("open"),
         ])
-        .groupBy(day)
-        .orderBy(day)
+        .groupBy(date)
+        .as("x");
+      return db
+        .selectFrom(perDate)
+        .select([dayText("x.date").as("day"), "x.total", "x.open"])
+        .orderBy("x.date")
         .execute();
     },
 
