@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { ZUtcOffset } from "../faults/fault-filters.ts";
 import { NOTE_MAX, TEXT_CHECKS, ZText } from "../rules.ts";
 
 /**
@@ -50,10 +51,10 @@ export const listHiCheckerTaskReports = defineEndpoint({
   response: z.object({ list: z.array(ZTaskReport) }),
 });
 
-/** The report as a PDF (application/pdf). */
+/** The report as a PDF (application/pdf), its times in the viewer's zone (minutes east of UTC). */
 export const downloadHiCheckerTaskReport = defineEndpoint({
   method: "GET",
   path: "/hmt-web/himit-checker/tasks/reports/download",
-  request: z.object({ id: ZUuid }),
+  request: z.object({ id: ZUuid, utcOffsetMinutes: ZUtcOffset }),
   response: z.instanceof(Blob),
 });
