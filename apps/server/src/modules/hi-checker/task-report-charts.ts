@@ -46,6 +46,8 @@ const valueAxis = (name: string, position: "left" | "right", show: boolean) => (
   position,
   show,
   scale: true,
+  // A flat line (a set point) stays off the axis.
+  boundaryGap: ["8%", "8%"] as [string, string],
   nameTextStyle: { color: AXIS, fontSize: 9 },
   axisLabel: { color: AXIS, fontSize: 9 },
   axisLine: { show: false },

@@ -137,7 +137,7 @@ export const renderReportPdf = async (model: ReportModel): Promise<Readable> => 
 
   // Overview: label and value pairs, two pairs a row.
   heading(t("overview"));
-  const labelWidth = 92;
+  const labelWidth = 112;
   const valueWidth = WIDTH / 2 - labelWidth;
   const pad = 5;
   for (let i = 0; i < model.overview.length; i += 2) {
@@ -195,9 +195,9 @@ export const renderReportPdf = async (model: ReportModel): Promise<Readable> => 
     const columns = [
       { key: "time", title: t("faultTime"), width: 98 },
       { key: "code", title: t("faultCode"), width: 50 },
-      { key: "name", title: t("faultName"), width: 165 },
-      { key: "unit", title: t("faultUnit"), width: 88 },
-      { key: "repaired", title: t("faultRepaired"), width: WIDTH - 98 - 50 - 165 - 88 },
+      { key: "name", title: t("faultName"), width: 145 },
+      { key: "unit", title: t("faultUnit"), width: 112 },
+      { key: "repaired", title: t("faultRepaired"), width: WIDTH - 98 - 50 - 145 - 112 },
     ] as const;
     const header = () => {
       room(40);
@@ -224,7 +224,7 @@ export const renderReportPdf = async (model: ReportModel): Promise<Readable> => 
           ),
         ) +
         2 * pad;
-      const checks = `${t("faultChecks")}: ${fault.checks}`;
+      const checks = `${t("faultChecks")}${model.language === "zh" ? "：" : ": "}${fault.checks}`;
       const checksHeight =
         doc
           .font(REGULAR)
