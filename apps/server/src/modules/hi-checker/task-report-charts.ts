@@ -54,14 +54,12 @@ const valueAxis = (name: string, position: "left" | "right", show: boolean) => (
   splitLine: { show: position === "left", lineStyle: { color: GRID_LINE } },
 });
 
-/** Times on the axis in the report's zone: `offsetMinutes` east of UTC. */
+/** Times on the axis in the report's zone (`offsetMinutes` east of UTC), as precise as the span needs. */
 const timeLabel = (offsetMinutes: number, spanMs: number) => (value: number) => {
   const local = new Date(value + offsetMinutes * 60_000).toISOString();
-  return spanMs > 2 * 86_400_000
-    ? local.slice(5, 10)
-    : spanMs > 86_400_000
-      ? local.slice(5, 16).replace("T", " ")
-      : local.slice(11, 16);
+  if (spanMs > 2 * 86_400_000) return local.slice(5, 10);
+  if (spanMs > 86_400_000) return local.slice(5, 16).replace("T", " ");
+  return spanMs > 10 * 60_000 ? local.slice(11, 16) : local.slice(11, 19);
 };
 
 /** A time chart of one or two units: each series a line, the right axis for `axis: 1`. */
