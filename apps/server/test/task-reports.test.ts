@@ -333,6 +333,29 @@ describe("data reports of a task", () => {
     expect((await t.get(DOWNLOAD, { id: mine.id })).status).toBe(401);
   });
 
+  it("lets an engineer report on a checker bound to them in another organisation", async () => {
+    const account = await t.db
+      .selectFrom("accounts")
+      .where("email", "=", "checker@example.com")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const task = await insertTask(foreignCheckerId, "collection", { name: "bound visit" });
+    expect((await create({ taskId: task })).statusCode).toBe(404);
+    await t.db
+      .insertInto("device_bound_users")
+      .values({ device_id: foreignCheckerId, account_id: Number(account.id), created_at: t.clock.now() })
+      .execute();
+    try {
+      const res = await create({ taskId: task, notes: "Bound checker." });
+      expect(res.statusCode).toBe(200);
+      const file = await download((res.json().data as Report).id);
+      expect(file.statusCode).toBe(200);
+      expect((await pdfText(file.rawPayload)).text).toContain("bound visit");
+    } finally {
+      await t.db.deleteFrom("device_bound_users").where("device_id", "=", foreignCheckerId).execute();
+    }
+  });
+
   it("keeps at most its limit of reports a task", async () => {
     const task = await insertTask(checkerId, "capture");
     for (let i = 0; i < REPORTS_PER_TASK_MAX; i++) expect((await create({ taskId: task })).statusCode).toBe(200);
