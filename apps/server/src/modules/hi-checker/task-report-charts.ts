@@ -120,7 +120,8 @@ export const timeBarChart = (
       },
       axisLine: { lineStyle: { color: AXIS } },
     },
-    yAxis: valueAxis("", "left", true),
+    // Counts start at zero: a bar's length is its count.
+    yAxis: { ...valueAxis("", "left", true), scale: false, boundaryGap: [0, "8%"] as [number, string] },
     series: [{ name, type: "bar", barMaxWidth: 14, data: points }],
   });
 
