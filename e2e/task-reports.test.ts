@@ -173,6 +173,11 @@ describe("data reports", () => {
     const item = drawer.locator(".ant-list-item", { hasText: "年度保养报告" });
     await shows(item.getByText(text("reports.language.zh")));
 
+    // For a person to look at: the drawer with the new report (test-results/ is git-ignored).
+    const dir = join(REPO_ROOT, "test-results");
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, "task-reports-drawer.png") });
+
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       item.getByRole("button", { name: new RegExp(text("reports.download")) }).click(),
@@ -182,8 +187,6 @@ describe("data reports", () => {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const rendered = await renderFirstPage(page, pdf);
-    const dir = join(REPO_ROOT, "test-results");
-    mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "task-report-page-1.png"), rendered.png);
     expect(rendered.width).toBeGreaterThan(900);
     // A page of text, tables and charts: well above a blank page, well below a filled one.

@@ -200,10 +200,12 @@ export const taskColumns = (t: TFunction, list: TaskListKind, now: number): List
     {
       key: "actions",
       title: t("columns.actions"),
-      width: 180,
+      width: 120,
       priority: "actions",
+      // One action a line: the row is two lines high for its checker anyway, and the width stays
+      // for what the task gathered.
       render: (_v, task) => (
-        <Flex gap={12} align="center" wrap>
+        <Flex vertical gap={2} align="flex-start">
           <TaskDataLink task={task} />
           <TaskReportsButton task={task} />
         </Flex>
