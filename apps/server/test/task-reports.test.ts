@@ -246,6 +246,10 @@ describe("data reports of a task", () => {
     expect(text).toContain("Refrigerant charge checked; filters cleaned.");
     expect(text).toContain("Outdoor unit pressures");
     expect(text).toContain("High pressure");
+    // The indoor units' mean room temperature and set point: a column of each report's matrix.
+    expect(text).toContain("Room temperature");
+    expect(text).toContain("Set point");
+    expect(text).toContain("Compressor frequency (Hz)");
     expect(text).toContain(faultCode);
     expect(text).toContain("UTC+08:00");
   });
