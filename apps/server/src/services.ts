@@ -28,6 +28,8 @@ import { createCheckerTaskRepository } from "./modules/hi-checker/checker-tasks.
 import { createCheckerTaskService } from "./modules/hi-checker/checker-tasks.service.ts";
 import { createTaskDataRepository } from "./modules/hi-checker/task-data.repository.ts";
 import { createTaskDataService } from "./modules/hi-checker/task-data.service.ts";
+import { createTaskReportRepository } from "./modules/hi-checker/task-reports.repository.ts";
+import { createTaskReportService } from "./modules/hi-checker/task-reports.service.ts";
 import { createLanguageRepository } from "./modules/language/language.repository.ts";
 import { createLoginLogRepository } from "./modules/login-log/login-log.repository.ts";
 import { createPlaceSearchService } from "./modules/place-search/place-search.service.ts";
@@ -190,6 +192,11 @@ export function createServices(deps: ServiceDeps) {
     taskData: createTaskDataService({
       tasks: createCheckerTaskRepository(db),
       data: createTaskDataRepository(db),
+      clock,
+    }),
+    taskReports: createTaskReportService({
+      tasks: createCheckerTaskRepository(db),
+      reports: createTaskReportRepository(db),
       clock,
     }),
     checkerTasks: createCheckerTaskService({

@@ -126,6 +126,9 @@ export const Errors = {
   taskEnded: def(700726, 409, "taskEnded"),
   hexPattern: def(700727, 400, "hexPattern"),
   exportTooLarge: def(700728, 400, "exportTooLarge"),
+  // Data reports of tasks (700730-700739).
+  taskNotEnded: def(700730, 409, "taskNotEnded"),
+  taskReportLimit: def(700731, 409, "taskReportLimit"),
   // Team members (700800-700849).
   teamInvitationInvalid: def(700800, 404, "teamInvitationInvalid"),
   teamInvitationExpired: def(700801, 410, "teamInvitationExpired"),

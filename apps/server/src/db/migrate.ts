@@ -24,6 +24,7 @@ import * as m0022 from "./migrations/0022_seq_windows.ts";
 import * as m0023 from "./migrations/0023_seq_window_versions.ts";
 import * as m0024 from "./migrations/0024_bound_checkers_by_account.ts";
 import * as m0025 from "./migrations/0025_checker_tasks.ts";
+import * as m0026 from "./migrations/0026_task_reports.ts";
 import * as m0029 from "./migrations/0029_checker_faults.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0023_seq_window_versions": m0023,
   "0024_bound_checkers_by_account": m0024,
   "0025_checker_tasks": m0025,
+  "0026_task_reports": m0026,
   "0029_checker_faults": m0029,
 };
 

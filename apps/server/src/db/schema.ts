@@ -483,6 +483,7 @@ export interface Database {
   device_commands: DeviceCommandTable;
   checker_tasks: CheckerTaskTable;
   capture_frames: CaptureFrameTable;
+  task_reports: TaskReportTable;
 }
 
 export interface DeviceCredentialTable {
@@ -551,6 +552,17 @@ export interface CheckerTaskTable {
   snapshot_count: number | null;
   stored_bytes_at_start: number | null;
   stored_bytes_at_end: number | null;
+}
+
+/** A data report of an ended task (0026_task_reports): the PDF is made from the task's data on download. */
+export interface TaskReportTable {
+  id: string;
+  task_id: string;
+  title: Generated<string>;
+  notes: Generated<string>;
+  language: "zh" | "en";
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 /** A bus frame a capture task grabbed, numbered in its task (`n` from 1). */

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Endpoint } from "@vrf/contract/endpoint.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,7 +12,8 @@ import { type Access, authorise, languageOf, type RouteContext } from "./endpoin
 export interface Download {
   filename: string;
   contentType: string;
-  body: Buffer;
+  /** A stream for a file made as it is sent (a task's data report). */
+  body: Buffer | Readable;
   /** Set by exports of records (not by templates): what left the portal, and how many rows. */
   exported?: { what: string; rows: number };
 }

@@ -14,6 +14,11 @@ import {
   listHiCheckerTaskReadings,
 } from "@vrf/contract/hi-checker/task-data.ts";
 import {
+  createHiCheckerTaskReport,
+  downloadHiCheckerTaskReport,
+  listHiCheckerTaskReports,
+} from "@vrf/contract/hi-checker/task-reports.ts";
+import {
   createHiCheckerTask,
   getHiCheckerTask,
   listHiCheckerTasks,
@@ -42,7 +47,17 @@ import type { Caller } from "../session/session.service.ts";
  * checker's system runs Distributor Cloud's service in that checker's scope, for that checker only.
  */
 export default async function hiCheckerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sessions, devices, deviceCommands, unitHistory, checkerTasks, taskData, checkerDashboard, faults } = services;
+  const {
+    sessions,
+    devices,
+    deviceCommands,
+    unitHistory,
+    checkerTasks,
+    taskData,
+    taskReports,
+    checkerDashboard,
+    faults,
+  } = services;
   const hiChecker = moduleOf([5]);
   const checkerOf = (caller: Caller, deviceId: number) => devices.ofChecker(checkerScopeOf(caller), deviceId);
   const checkerFaults = (caller: Caller) => ({ ...checkerScopeOf(caller), checkersOnly: true });
@@ -103,6 +118,15 @@ export default async function hiCheckerRoutes(app: FastifyInstance, { services }
   );
   addDownloadRoute(app, sessions, exportHiCheckerTaskReadings, hiChecker, (input, { caller, language }) =>
     taskData.exportReadings(checkerScopeOf(caller), input, language),
+  );
+  addRoute(app, sessions, listHiCheckerTaskReports, hiChecker, (input, { caller }) =>
+    taskReports.list(checkerScopeOf(caller), input.taskId),
+  );
+  addRoute(app, sessions, createHiCheckerTaskReport, hiChecker, (input, { caller, language }) =>
+    taskReports.create(checkerScopeOf(caller), caller.accountId, input, language),
+  );
+  addDownloadRoute(app, sessions, downloadHiCheckerTaskReport, hiChecker, (input, { caller }) =>
+    taskReports.download(checkerScopeOf(caller), input.id, input.utcOffsetMinutes),
   );
   addRoute(app, sessions, getCheckerDashboard, hiChecker, (input, { caller }) =>
     checkerDashboard.dashboard(checkerScopeOf(caller), input.utcOffsetMinutes),

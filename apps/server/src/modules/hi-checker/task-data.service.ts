@@ -54,7 +54,7 @@ const toReading = (row: ReadingRow) => ({
 const utcMs = (iso: string) => iso.replace("T", " ").replace("Z", "");
 
 /** The task's own name, safe in a file name. */
-const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\s]+/g, "-").slice(0, 40) || "task";
+export const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\s]+/g, "-").slice(0, 40) || "task";
 
 /**
  * What a task gathered, for the task's viewers only (checker-tasks.repository `find` holds the

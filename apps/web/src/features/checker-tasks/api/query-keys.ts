@@ -20,5 +20,6 @@ export const checkerTaskKeys = {
   unitHistory: (taskId: string) => ["checker-tasks", "unit-history", taskId] as const,
   unitHistoryOf: (taskId: string, unit: unknown, period: unknown) =>
     ["checker-tasks", "unit-history", taskId, unit, period] as const,
+  reports: (taskId: string) => ["checker-tasks", "reports", taskId] as const,
   units: (deviceId: number) => ["checker-tasks", "units", deviceId] as const,
 };

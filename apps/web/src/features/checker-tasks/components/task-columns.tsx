@@ -9,6 +9,7 @@ import { elapsedPercent, gatheredOf, ranSeconds } from "../utils/task-display.ts
 import { CheckerCell } from "./checker-cell.tsx";
 import { StopTaskButton } from "./stop-task-button.tsx";
 import { TaskDataLink } from "./task-data-link.tsx";
+import { TaskReportsButton } from "./task-reports-button.tsx";
 import { TaskStatusTag } from "./task-status-tag.tsx";
 import { bytesText, durationText } from "./task-texts.ts";
 
@@ -199,9 +200,16 @@ export const taskColumns = (t: TFunction, list: TaskListKind, now: number): List
     {
       key: "actions",
       title: t("columns.actions"),
-      width: 110,
+      width: 120,
       priority: "actions",
-      render: (_v, task) => <TaskDataLink task={task} />,
+      // One action a line: the row is two lines high for its checker anyway, and the width stays
+      // for what the task gathered.
+      render: (_v, task) => (
+        <Flex vertical gap={2} align="flex-start">
+          <TaskDataLink task={task} />
+          <TaskReportsButton task={task} />
+        </Flex>
+      ),
     },
   ];
 };

@@ -9,6 +9,7 @@ import { gatheredOf } from "../utils/task-display.ts";
 import { taskListPathOf } from "../utils/task-paths.ts";
 import { CheckerCell } from "./checker-cell.tsx";
 import { StopTaskButton } from "./stop-task-button.tsx";
+import { TaskReportsButton } from "./task-reports-button.tsx";
 import { TaskStatusTag } from "./task-status-tag.tsx";
 import { bytesText, durationText } from "./task-texts.ts";
 
@@ -17,7 +18,8 @@ const muted = (text: string) => <Typography.Text type="secondary">{text}</Typogr
 /**
  * The task a report or data page is about: its name, kind and state, its checker, its period
  * (from the checker's start to its end, or "now" while it runs), what it gathered and the storage
- * that takes. Back to the task list it belongs to; a task under way can be stopped from here.
+ * that takes. Back to the task list it belongs to; a task under way can be stopped from here, and
+ * an ended one has its data reports.
  */
 export function TaskHeader({ task }: { task: TCheckerTask }) {
   const { t } = useTranslation("checkerTasks");
@@ -82,6 +84,7 @@ export function TaskHeader({ task }: { task: TCheckerTask }) {
         </Flex>
         <Flex gap={12} wrap align="center">
           <StopTaskButton task={task} />
+          <TaskReportsButton task={task} />
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(taskListPathOf(task))}>
             {t("header.back")}
           </Button>

@@ -16,5 +16,6 @@ describe("export file names", () => {
     expect(exportFileName("collected-data", "Visit", "xlsx", now, ["indoor", 1, 5])).toBe(
       "collected-data-Visit-indoor-1-5-20260301-0930.xlsx",
     );
+    expect(exportFileName("数据报告", "年度保养", "pdf", now)).toBe("数据报告-年度保养-20260301-0930.pdf");
   });
 });

@@ -15,7 +15,7 @@ export const fileSafe = (name: string): string =>
 export const exportFileName = (
   what: string,
   taskName: string,
-  extension: "csv" | "xlsx",
+  extension: "csv" | "xlsx" | "pdf",
   now: Date,
   parts: readonly (string | number)[] = [],
 ): string => [what, fileSafe(taskName), ...parts, dayjs(now).format("YYYYMMDD-HHmm")].join("-").concat(`.${extension}`);
