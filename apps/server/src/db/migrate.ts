@@ -24,6 +24,7 @@ import * as m0022 from "./migrations/0022_seq_windows.ts";
 import * as m0023 from "./migrations/0023_seq_window_versions.ts";
 import * as m0024 from "./migrations/0024_bound_checkers_by_account.ts";
 import * as m0025 from "./migrations/0025_checker_tasks.ts";
+import * as m0027 from "./migrations/0027_software_packages.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0023_seq_window_versions": m0023,
   "0024_bound_checkers_by_account": m0024,
   "0025_checker_tasks": m0025,
+  "0027_software_packages": m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

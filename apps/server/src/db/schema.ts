@@ -481,6 +481,7 @@ export interface Database {
   device_commands: DeviceCommandTable;
   checker_tasks: CheckerTaskTable;
   capture_frames: CaptureFrameTable;
+  software_packages: SoftwarePackageTable;
 }
 
 export interface DeviceCredentialTable {
@@ -560,6 +561,21 @@ export interface CaptureFrameTable {
   destination: number | null;
   command: number | null;
   raw: Uint8Array;
+}
+
+/** A PC software or firmware package (0027_software_packages); its bytes are a file named by `sha256`. */
+export interface SoftwarePackageTable {
+  id: string;
+  organisation_id: number;
+  kind: "pc" | "firmware";
+  version: string;
+  /** `version` without its leading "V", lower-cased: one version of a kind per organisation. */
+  version_key: string;
+  file_name: string;
+  size_bytes: number;
+  sha256: string;
+  imported_by: number | null;
+  imported_at: Timestamp;
 }
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";

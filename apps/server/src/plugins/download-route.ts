@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Endpoint } from "@vrf/contract/endpoint.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,7 +12,9 @@ import { type Access, authorise, languageOf, type RouteContext } from "./endpoin
 export interface Download {
   filename: string;
   contentType: string;
-  body: Buffer;
+  /** A file made in memory, or one streamed from disk (a software package) with its `length`. */
+  body: Buffer | Readable;
+  length?: number;
   /** Set by exports of records (not by templates): what left the portal, and how many rows. */
   exported?: { what: string; rows: number };
 }
@@ -71,6 +74,7 @@ export function addDownloadRoute<E extends Endpoint, A extends Access>(
           detail: { what: file.exported.what, rows: file.exported.rows },
         });
       }
+      if (file.length !== undefined) reply.header("content-length", file.length);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
