@@ -100,6 +100,7 @@ const checkerPages = (ids: DetailIds): [string, string][] => [
   ["checker-detail", `/equipmentCenter/ckCheckerDetail?id=${ids.checker}`],
   ["outdoor", `/equipmentCenter/ckoutdoor?deviceId=${ids.checker}`],
   ["indoor", `/equipmentCenter/ckindoor?deviceId=${ids.checker}`],
+  ["pc-software", "/platformCenter/PCSoftware"],
 ];
 
 interface DetailIds {
