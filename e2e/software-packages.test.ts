@@ -79,7 +79,8 @@ describe("the PC software packages page", () => {
     expect(existsSync(join(server.dataDir, "packages", sha256.slice(0, 2), sha256))).toBe(true);
 
     // The same version again (without its V) is refused under the version field, with the server's text.
-    const again = await uploadInDialog(lang, "3.2.1", { name: "other.bin", buffer: Buffer.from("x") });
+    // Large enough that the refusal comes while the file is still on its way.
+    const again = await uploadInDialog(lang, "3.2.1", { name: "other.bin", buffer: Buffer.alloc(8 * 1024 * 1024, 1) });
     await shows(again.getByText(ui(lang, "errors:packageVersionTaken")));
     await again.getByRole("button", { name: exactly(ui(lang, "softwarePackages:actions.cancel")) }).click();
     await hides(again);

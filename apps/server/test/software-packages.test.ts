@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { Errors } from "@vrf/contract/errors.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,6 +235,27 @@ describe("uploading a package", () => {
     expect(after.rows).toBe(before.rows + 1);
     expect(after.kept.length).toBe(before.kept.length + 1);
     expect(after.temporary).toEqual([]);
+  });
+
+  it("leaves nothing behind when the client goes away halfway through the file", async () => {
+    const before = await written();
+    const address = (await t.app.listen({ port: 0, host: "127.0.0.1" })) as string;
+    const { port } = new URL(address);
+    const { body, contentType } = multipart(
+      { kind: "firmware", version: "13.0.0" },
+      { name: "cut.bin", content: bytes(MAX.firmware - 10, 2) },
+    );
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // The whole body is announced; a bit more than half of it is sent before the line drops.
+    socket.write(
+      `POST ${UPLOAD} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${engineer}\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, Math.floor(body.length * 0.6)));
+    await expect.poll(async () => (await filesOnDisk()).temporary.length).toBe(1);
+    socket.destroy();
+    await expect.poll(async () => (await filesOnDisk()).temporary).toEqual([]);
+    expect(await written()).toEqual(before);
   });
 
   it("answers 401 without a session and 403 to a Distributor Cloud session, writing nothing", async () => {

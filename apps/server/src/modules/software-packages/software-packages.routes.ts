@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import { okEnvelope } from "@vrf/contract/envelope.ts";
 import { Errors } from "@vrf/contract/errors.ts";
@@ -73,7 +75,15 @@ export default async function softwarePackageRoutes(app: FastifyInstance, { serv
           part.file.resume();
           continue;
         }
-        const checked: CheckedUpload = await softwarePackages.check(importer, fields, part.filename);
+        let checked: CheckedUpload;
+        try {
+          checked = await softwarePackages.check(importer, fields, part.filename);
+        } catch (error) {
+          // Read the file to its end (the parser's cap bounds it) and drop it: a browser that is still
+          // sending when the answer comes reports a broken connection instead of the refusal.
+          await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() })).catch(() => {});
+          throw error;
+        }
         kept = await softwarePackages.receive(importer, checked, part.file);
       }
       if (!kept)
