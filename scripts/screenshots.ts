@@ -111,6 +111,7 @@ const checkerPages = (ids: DetailIds): [string, string][] => [
   ["history", "/equipmentCenter/HistoricalRecords"],
   ["message-report", `/equipmentCenter/MessageReport?taskId=${ids.captureTask}`],
   ["collected-data", `/equipmentCenter/checkerData?taskId=${ids.collectionTask}`],
+  ["pc-software", "/platformCenter/PCSoftware"],
 ];
 
 interface DetailIds {

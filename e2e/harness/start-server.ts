@@ -75,6 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
     mailer: (log) => createMailTransport({ outboxDir, from: "VRF Cloud <e2e@vrf.local>", log }),
     webDist: WEB_DIST,
     passwordCost: E2E_PASSWORD_COST,
+    softwarePackages: { dir: join(dataDir, "packages") },
     ...(options.deviceLink ? { deviceLink: options.deviceLink } : {}),
     ...(options.geocoderUrl ? { geocoderUrl: options.geocoderUrl } : {}),
   });

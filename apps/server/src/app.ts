@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
@@ -37,6 +39,7 @@ import { INTAKE_LIMITS } from "./modules/repair-reports/repair-reports.service.t
 import scopeRoutes from "./modules/scope/scope.routes.ts";
 import securityEventRoutes from "./modules/security-events/security-events.routes.ts";
 import moduleSessionRoutes from "./modules/session/module-session.routes.ts";
+import softwarePackageRoutes from "./modules/software-packages/software-packages.routes.ts";
 import subDistributorRoutes from "./modules/sub-distributors/sub-distributors.routes.ts";
 import teamRoutes from "./modules/team/team.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
@@ -49,7 +52,7 @@ import { checkResponsesByDefault, createResponseSerializerCompiler } from "./plu
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isWebAppRequest, registerStaticWeb } from "./plugins/static-web.ts";
 import { closeRateLimitRedis, DEFAULT_RATE_LIMIT_PREFIX, openRateLimitRedis } from "./rate/redis.ts";
-import { createServices, type RateLimits, type Services } from "./services.ts";
+import { createServices, type RateLimits, type Services, type SoftwarePackageOptions } from "./services.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export interface AppOptions {
@@ -84,6 +87,11 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** SESSION_CACHE_MS: how long a session lookup may answer calls that only read (session-cache.ts). */
   sessionCacheMs?: number | undefined;
+  /**
+   * Software packages' files (DATA_DIR/packages) and each kind's largest file. Absent: a folder of
+   * this process under the system's temporary folder (tools that never keep a package).
+   */
+  softwarePackages?: SoftwarePackageOptions | undefined;
   /** The device link (MQTT): which broker, and how. Absent: no device traffic (most API tests). */
   deviceLink?: DeviceLinkOptions | undefined;
 }
@@ -148,6 +156,7 @@ export async function buildApp(
     geocoderUrl: options.geocoderUrl,
     publicUrl: options.publicUrl,
     sessionCacheMs: options.sessionCacheMs,
+    softwarePackages: options.softwarePackages ?? { dir: join(tmpdir(), `vrf-packages-${process.pid}`) },
   });
 
   registerSecurityHeaders(app, {
@@ -226,6 +235,7 @@ export async function buildApp(
     deviceImportRoutes,
     deviceLinkRoutes,
     hiCheckerRoutes,
+    softwarePackageRoutes,
     repairReportRoutes,
     subDistributorRoutes,
     securityEventRoutes,

@@ -75,6 +75,9 @@ const ZConfig = z
         ctx.addIssue({ code: "custom", message: parsed.problem });
         return z.NEVER;
       }),
+    // The largest software package of each kind, in MB (modules/software-packages).
+    PACKAGE_MAX_PC_MB: z.coerce.number().int().min(1).max(4096).default(500),
+    PACKAGE_MAX_FIRMWARE_MB: z.coerce.number().int().min(1).max(1024).default(32),
     REDIS_URL: z
       .string()
       .url()
@@ -108,6 +111,10 @@ const ZConfig = z
     webDist: env.WEB_DIST,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     trustProxy: env.TRUST_PROXY,
+    packageMaxBytes: {
+      pc: env.PACKAGE_MAX_PC_MB * 1024 * 1024,
+      firmware: env.PACKAGE_MAX_FIRMWARE_MB * 1024 * 1024,
+    },
     // Shared rate-limit counters; without it each process counts on its own.
     redisUrl: env.REDIS_URL,
   }));

@@ -56,6 +56,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
   sessionCacheMs: config.sessionCacheMs,
+  softwarePackages: { dir: join(resolve(config.dataDir), "packages"), maxBytes: config.packageMaxBytes },
   deviceLink: {
     broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
     databaseUrl: config.databaseUrl,

@@ -1,3 +1,4 @@
+import type { TPackageKind } from "@vrf/contract/hi-checker/software-packages.ts";
 import { SOCKET_IDLE_CLOSE_MS } from "@vrf/contract/live.ts";
 import type { Redis } from "ioredis";
 import type { Clock } from "./clock.ts";
@@ -49,6 +50,9 @@ import { createMenuRepository } from "./modules/session/menu.repository.ts";
 import { createModuleSessionService } from "./modules/session/module-session.service.ts";
 import { createSessionRepository } from "./modules/session/session.repository.ts";
 import { createSessionService } from "./modules/session/session.service.ts";
+import { createPackageStore } from "./modules/software-packages/package-store.ts";
+import { createSoftwarePackageRepository } from "./modules/software-packages/software-packages.repository.ts";
+import { createSoftwarePackageService } from "./modules/software-packages/software-packages.service.ts";
 import { createSubDistributorService } from "./modules/sub-distributors/sub-distributors.service.ts";
 import { createTeamService } from "./modules/team/team.service.ts";
 import { createTeamJoinService } from "./modules/team/team-join.service.ts";
@@ -80,6 +84,13 @@ export interface ServiceDeps {
   geocoderUrl?: string | undefined;
   publicUrl?: string | undefined;
   sessionCacheMs?: number | undefined;
+  /** Where software packages' files are kept (DATA_DIR/packages) and how large each kind may be. */
+  softwarePackages: SoftwarePackageOptions;
+}
+
+export interface SoftwarePackageOptions {
+  dir: string;
+  maxBytes?: Record<TPackageKind, number> | undefined;
 }
 
 /** Wires repositories (SQL) into services (rules); routes receive the result. */
@@ -205,6 +216,12 @@ export function createServices(deps: ServiceDeps) {
       commands: createDeviceCommandRepository(db),
       clock,
       link: () => deviceLink.current,
+    }),
+    softwarePackages: createSoftwarePackageService({
+      packages: createSoftwarePackageRepository(db),
+      store: createPackageStore(deps.softwarePackages.dir),
+      clock,
+      maxBytes: deps.softwarePackages.maxBytes,
     }),
     securityEvents,
     clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),

@@ -129,6 +129,13 @@ export const Errors = {
   // Data reports of tasks (700730-700739).
   taskNotEnded: def(700730, 409, "taskNotEnded"),
   taskReportLimit: def(700731, 409, "taskReportLimit"),
+  // Software packages and firmware rollouts (700740-700759).
+  packageVersionFormat: def(700740, 400, "packageVersionFormat"),
+  packageFileType: def(700741, 400, "packageFileType"),
+  packageTooLarge: def(700742, 413, "packageTooLarge"),
+  packageFileEmpty: def(700743, 400, "packageFileEmpty"),
+  packageVersionTaken: def(700744, 409, "packageVersionTaken"),
+  packageFieldsFirst: def(700745, 400, "packageFieldsFirst"),
   // Team members (700800-700849).
   teamInvitationInvalid: def(700800, 404, "teamInvitationInvalid"),
   teamInvitationExpired: def(700801, 410, "teamInvitationExpired"),

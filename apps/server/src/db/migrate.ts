@@ -25,7 +25,8 @@ import * as m0023 from "./migrations/0023_seq_window_versions.ts";
 import * as m0024 from "./migrations/0024_bound_checkers_by_account.ts";
 import * as m0025 from "./migrations/0025_checker_tasks.ts";
 import * as m0026 from "./migrations/0026_task_reports.ts";
-import * as m0029 from "./migrations/0029_checker_faults.ts";
+import * as m0027 from "./migrations/0027_software_packages.ts";
+import * as m0028 from "./migrations/0028_checker_faults.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -57,7 +58,8 @@ const migrations: Record<string, Migration> = {
   "0024_bound_checkers_by_account": m0024,
   "0025_checker_tasks": m0025,
   "0026_task_reports": m0026,
-  "0029_checker_faults": m0029,
+  "0027_software_packages": m0027,
+  "0028_checker_faults": m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

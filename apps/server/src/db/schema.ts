@@ -344,7 +344,7 @@ export interface FaultTable {
   indoor_address: number | null;
   occurred_at: Timestamp;
   repaired_at: Timestamp | null;
-  /** Raised through a checker (0029_checker_faults): set by a trigger from the device's kind. */
+  /** Raised through a checker (0028_checker_faults): set by a trigger from the device's kind. */
   from_checker: Generated<boolean>;
 }
 
@@ -484,6 +484,7 @@ export interface Database {
   checker_tasks: CheckerTaskTable;
   capture_frames: CaptureFrameTable;
   task_reports: TaskReportTable;
+  software_packages: SoftwarePackageTable;
 }
 
 export interface DeviceCredentialTable {
@@ -574,6 +575,21 @@ export interface CaptureFrameTable {
   destination: number | null;
   command: number | null;
   raw: Uint8Array;
+}
+
+/** A PC software or firmware package (0027_software_packages); its bytes are a file named by `sha256`. */
+export interface SoftwarePackageTable {
+  id: string;
+  organisation_id: number;
+  kind: "pc" | "firmware";
+  version: string;
+  /** `version` without its leading "V", lower-cased: one version of a kind per organisation. */
+  version_key: string;
+  file_name: string;
+  size_bytes: number;
+  sha256: string;
+  imported_by: number | null;
+  imported_at: Timestamp;
 }
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";

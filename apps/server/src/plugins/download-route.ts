@@ -12,8 +12,12 @@ import { type Access, authorise, languageOf, type RouteContext } from "./endpoin
 export interface Download {
   filename: string;
   contentType: string;
-  /** A stream for a file made as it is sent (a task's data report). */
+  /**
+   * A file made in memory, a stream made as it is sent (a task's data report), or one streamed
+   * from disk (a software package) with its `length`.
+   */
   body: Buffer | Readable;
+  length?: number;
   /** Set by exports of records (not by templates): what left the portal, and how many rows. */
   exported?: { what: string; rows: number };
 }
@@ -73,6 +77,7 @@ export function addDownloadRoute<E extends Endpoint, A extends Access>(
           detail: { what: file.exported.what, rows: file.exported.rows },
         });
       }
+      if (file.length !== undefined) reply.header("content-length", file.length);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)

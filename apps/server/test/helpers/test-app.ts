@@ -60,6 +60,8 @@ export async function createTestApp(
     sessionCacheMs?: number;
     /** GEOCODER_URL: a geocoder the test runs (the place search is off without it). */
     geocoderUrl?: string;
+    /** Each kind's largest software package (the app's defaults unless given). */
+    packageMaxBytes?: { pc: number; firmware: number };
     /** Routes a test adds before the app is ready (to exercise shared plumbing). */
     extraRoutes?: (app: FastifyInstance, services: Services) => void;
   } = {},
@@ -90,6 +92,7 @@ export async function createTestApp(
   }
 
   const outboxDir = await mkdtemp(join(tmpdir(), "vrf-outbox-"));
+  const packagesDir = await mkdtemp(join(tmpdir(), "vrf-packages-"));
   const app = await buildApp({
     db,
     clock,
@@ -112,6 +115,7 @@ export async function createTestApp(
     redisUrl: options.redis?.url,
     rateLimitPrefix: options.redis?.prefix,
     webDist: options.webDist,
+    softwarePackages: { dir: packagesDir, maxBytes: options.packageMaxBytes },
     deviceLink: options.deviceLink
       ? {
           broker: { embedded: { host: "127.0.0.1", port: 0 } },
@@ -161,6 +165,8 @@ export async function createTestApp(
     db,
     clock,
     outbox,
+    /** Where the app keeps software packages' files. */
+    packagesDir,
     post: <T = unknown>(url: string, body?: unknown, token?: string) => send<T>("POST", url, body, token),
     get: <T = unknown>(url: string, query?: Record<string, unknown>, token?: string) =>
       send<T>("GET", url, query, token),
@@ -197,6 +203,7 @@ export async function createTestApp(
       await app.close();
       await db.destroy();
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(packagesDir, { recursive: true, force: true });
       if (databaseUrl && schema) {
         await withSchemaLock(databaseUrl, "exclusive", async (client) => {
           await client?.query(`DROP SCHEMA ${schema} CASCADE`);

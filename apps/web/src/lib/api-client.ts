@@ -12,6 +12,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The token to send instead of the stored one (the sign-in's own token opens a module session). */
   token?: string;
+  /** How long the call may take, its body included, instead of the usual 20 s (a large file's download). */
+  timeoutMs?: number;
 }
 
 interface Envelope {
@@ -59,7 +61,7 @@ export async function call<E extends Endpoint>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener("abort", forwardAbort, { once: true });
   if (options.signal?.aborted) controller.abort();

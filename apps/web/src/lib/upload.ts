@@ -19,6 +19,10 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** No toast on network/HTTP failure (the error is still thrown). */
   silent?: boolean;
+  /** More form fields, sent before the file so the server can check them before reading it. */
+  fields?: Record<string, string>;
+  /** How long the whole upload may take; large packages need longer than a spreadsheet. */
+  timeoutMs?: number;
 }
 
 /** A refused upload; `data` holds the server's detail (e.g. which columns are missing). */
@@ -59,12 +63,13 @@ export function upload<Res extends z.ZodType>(
     randStr: Math.random().toString(36).slice(2, 12),
   });
   for (const [key, value] of Object.entries(common)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append(endpoint.fileField, file, file.name);
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, endpoint.path);
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.setRequestHeader("Accept-Language", `zh_CN,${currentLanguage()}`);

@@ -53,6 +53,7 @@ const SubDistributorManagement = featurePage(
 );
 const SecurityEvents = featurePage(() => import("../../features/security-events/pages/security-events-page.tsx"));
 const ClientErrors = featurePage(() => import("../../features/client-errors/pages/client-errors-page.tsx"));
+const PcSoftware = featurePage(() => import("../../features/software-packages/pages/pc-software-page.tsx"));
 const TeamMembers = featurePage(() => import("../../features/team/pages/team-members-page.tsx"));
 
 /**
@@ -97,6 +98,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   DeviceImporting: DeviceImport,
   Repairreport: RepairReportList,
   RepairReportDetail: RepairReportDetail,
+  PCSoftware: PcSoftware,
   distributorManagement: SubDistributorManagement,
   securityEvents: SecurityEvents,
   clientErrors: ClientErrors,
