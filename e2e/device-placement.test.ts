@@ -80,12 +80,23 @@ describe("emptying a project", () => {
     const dialog = page.getByRole("dialog", { name: placement("moveTitle", { device: himitName }) });
     await shows(dialog);
     await shows(dialog.getByText(`${project.name} (${project.code})`));
-    await dialog.getByLabel(placement("targetProject")).fill(home.name);
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
-      .filter({ hasText: `${home.name} (${home.code})` })
-      .click();
-    await dialog.getByRole("button", { name: placement("moveOk") }).click();
+    const moveOk = dialog.getByRole("button", { name: placement("moveOk") });
+    // The options are searched on the server as the name is typed: an option clicked while the
+    // answer to an earlier keystroke replaces the list may not take, so choose until it has.
+    await expect
+      .poll(
+        async () => {
+          await dialog.getByLabel(placement("targetProject")).fill(home.name);
+          await page
+            .locator(".ant-select-dropdown:visible .ant-select-item-option")
+            .filter({ hasText: `${home.name} (${home.code})` })
+            .click();
+          return moveOk.isEnabled();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await moveOk.click();
     await shows(page.getByText(placement("moved", { device: himitName, project: `${home.name} (${home.code})` })));
     await hides(dialog);
     await shows(detail.getByRole("link", { name: home.name }));
