@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { shows } from "./harness/assert.ts";
 import { enterModule, signIn, ui, waitForRoute } from "./harness/browser.ts";
-import { type DemoDevice, demoDevice, issuePassword, simulatedDevice } from "./harness/devices.ts";
+import { type DemoDevice, demoDevice } from "./harness/devices.ts";
+import { minutesAhead, startFastChecker } from "./harness/fast-checker.ts";
 import type { E2eServer } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -25,18 +26,8 @@ afterEach(async () => {
   for (const device of running.splice(0)) await device.stop({ graceful: false });
 });
 
-/**
- * A simulated checker whose task time runs 60 times faster: a capture interval of 60 s grabs a
- * batch of frames every second, and a task that ends in two minutes ends in two seconds.
- */
 async function simulateChecker(device: DemoDevice): Promise<SimulatedDevice> {
-  const simulated = simulatedDevice(server, device, "checker", await issuePassword(server, device), {
-    telemetryIntervalMs: 60_000,
-    progressStepMs: 10,
-    ackDelayMs: [200, 400],
-    timeScale: 60,
-  });
-  await simulated.start();
+  const simulated = await startFastChecker(server, device);
   running.push(simulated);
   return simulated;
 }
@@ -56,13 +47,6 @@ const statusOf = async (deviceId: number) =>
       .select("status")
       .executeTakeFirstOrThrow()
   ).status;
-
-/** A local "YYYY-MM-DD HH:mm" some minutes ahead, as the end-time picker takes it typed. */
-const minutesAhead = (minutes: number) => {
-  const at = new Date(Date.now() + minutes * 60_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
-};
 
 /** Fills the new-task form for `device`'s checker and submits it. */
 async function createTask(device: DemoDevice, name: string, kind: "capture" | "collection", intervalS: number) {

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { shows } from "./harness/assert.ts";
 import { enterModule, keepEvidenceOfFailure, openPage, signIn, ui, waitForRoute } from "./harness/browser.ts";
-import { type DemoDevice, demoDevice, issuePassword, simulatedDevice } from "./harness/devices.ts";
+import { type DemoDevice, demoDevice } from "./harness/devices.ts";
+import { minutesAhead, startFastChecker } from "./harness/fast-checker.ts";
 import { type E2eServer, REPO_ROOT } from "./harness/start-server.ts";
 import { useE2eSuite } from "./harness/suite.ts";
 
@@ -32,15 +33,8 @@ afterEach(async (ctx) => {
   zhContext = undefined;
 });
 
-/** A simulated checker whose task time runs 60 times faster (e2e/checker-tasks.test.ts). */
 async function simulateChecker(device: DemoDevice): Promise<SimulatedDevice> {
-  const simulated = simulatedDevice(server, device, "checker", await issuePassword(server, device), {
-    telemetryIntervalMs: 60_000,
-    progressStepMs: 10,
-    ackDelayMs: [200, 400],
-    timeScale: 60,
-  });
-  await simulated.start();
+  const simulated = await startFastChecker(server, device);
   running.push(simulated);
   return simulated;
 }
@@ -51,12 +45,6 @@ const taskOf = async (name: string) =>
     .where("name", "=", name)
     .select(["id", "status"])
     .executeTakeFirst();
-
-const minutesAhead = (minutes: number) => {
-  const at = new Date(Date.now() + minutes * 60_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
-};
 
 async function createCollectionTask(page: Page, device: DemoDevice, name: string) {
   await page.goto(`/#/equipmentCenter/createDataReport?deviceId=${device.id}`);
