@@ -369,4 +369,16 @@ describe("data reports of a task", () => {
     const list = await t.get<{ list: Report[] }>(LIST, { taskId: task }, engineer);
     expect(list.body.data.list).toHaveLength(REPORTS_PER_TASK_MAX);
   });
+
+  it("holds the limit with twenty creates at once", async () => {
+    const task = await insertTask(checkerId, "capture");
+    const before = REPORTS_PER_TASK_MAX - 5;
+    for (let i = 0; i < before; i++) expect((await create({ taskId: task })).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create({ taskId: task })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    const list = await t.get<{ list: Report[] }>(LIST, { taskId: task }, engineer);
+    expect(list.body.data.list).toHaveLength(REPORTS_PER_TASK_MAX);
+  });
 });
