@@ -136,6 +136,11 @@ export const Errors = {
   packageFileEmpty: def(700743, 400, "packageFileEmpty"),
   packageVersionTaken: def(700744, 409, "packageVersionTaken"),
   packageFieldsFirst: def(700745, 400, "packageFieldsFirst"),
+  packageNotFirmware: def(700746, 400, "packageNotFirmware"),
+  packageInRollout: def(700747, 409, "packageInRollout"),
+  rolloutCheckerBusy: def(700750, 409, "rolloutCheckerBusy"),
+  rolloutNotRunning: def(700751, 409, "rolloutNotRunning"),
+  rolloutNotPaused: def(700752, 409, "rolloutNotPaused"),
   // Team members (700800-700849).
   teamInvitationInvalid: def(700800, 404, "teamInvitationInvalid"),
   teamInvitationExpired: def(700801, 410, "teamInvitationExpired"),

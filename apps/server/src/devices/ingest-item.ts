@@ -35,6 +35,8 @@ export type DeviceEvent =
   | { type: "progress"; organisationId: number; deviceId: number; step: number }
   /** A checker task's state, or what it gathered, moved. */
   | { type: "task"; organisationId: number; deviceId: number; taskId: string; status: string }
+  /** A checker's firmware update (its rollout target) moved; `organisationId` is the rollout's. */
+  | { type: "rollout"; organisationId: number; deviceId: number; rolloutId: string; state: string }
   | {
       type: "command";
       organisationId: number;

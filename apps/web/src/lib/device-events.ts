@@ -17,6 +17,8 @@ const ZDeviceEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("progress"), ...ids, step: z.number() }),
   z.object({ type: z.literal("command"), ...ids, commandId: z.string(), status: z.string(), customerId: z.string() }),
   z.object({ type: z.literal("task"), ...ids, taskId: z.string(), status: z.string() }),
+  /** A checker's firmware update moved (`state`: its target's); the rollout's own state may have too. */
+  z.object({ type: z.literal("rollout"), ...ids, rolloutId: z.string(), state: z.string() }),
 ]);
 export type DeviceEvent = z.output<typeof ZDeviceEvent>;
 export type DeviceEventType = DeviceEvent["type"];

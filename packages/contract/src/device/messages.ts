@@ -89,6 +89,29 @@ export const ZAckMessage = ZMessageHeader.extend({
 }).strict();
 export type TAckMessage = z.output<typeof ZAckMessage>;
 
+/** Where a checker is with a firmware update it was sent (`ota` command), in order. */
+export const OTA_STAGES = ["downloading", "installing", "done", "failed"] as const;
+export type TOtaStage = (typeof OTA_STAGES)[number];
+
+/** Why a checker gave an update up: the download broke, its SHA-256 or size was not the package's, or installing failed. */
+export const OTA_DEVICE_FAILURES = ["download", "checksum", "size", "install"] as const;
+export type TOtaDeviceFailure = (typeof OTA_DEVICE_FAILURES)[number];
+
+/**
+ * A firmware update's progress: sent at the start of each stage and as the download or the
+ * install moves on (a few times a stage, not per block). `done` is sent once the new firmware
+ * runs, after the retained `online` message that carries its version.
+ */
+export const ZOtaMessage = ZMessageHeader.extend({
+  rolloutId: z.string().uuid(),
+  stage: z.enum(OTA_STAGES),
+  /** Of the current stage: bytes downloaded of the package, or the install's own measure. */
+  percent: z.number().int().min(0).max(100),
+  /** With `failed` only. */
+  failure: z.enum(OTA_DEVICE_FAILURES).optional(),
+}).strict();
+export type TOtaMessage = z.output<typeof ZOtaMessage>;
+
 /** The schema of each topic a device publishes. */
 export const DEVICE_MESSAGE_SCHEMAS = {
   online: ZOnlineMessage,
@@ -98,6 +121,7 @@ export const DEVICE_MESSAGE_SCHEMAS = {
   progress: ZProgressMessage,
   capture: ZCaptureMessage,
   ack: ZAckMessage,
+  ota: ZOtaMessage,
 } as const satisfies Record<TDeviceTopic, z.ZodType>;
 
 export type TDeviceMessage = {
@@ -135,8 +159,14 @@ export const ZCommandMessage = z.discriminatedUnion("type", [
   ZCommandHeader.extend({ type: z.literal("taskStop"), taskId: z.string().uuid() }).strict(),
   ZCommandHeader.extend({
     type: z.literal("ota"),
+    /** The rollout the update belongs to: the checker's `ota` messages name it. */
+    rolloutId: z.string().uuid(),
     version: z.string().min(1).max(32),
+    /** Where to fetch the package (HTTP GET); the link opens it for this checker, while its update runs. */
     url: z.string().url().max(500),
+    sizeBytes: z.number().int().min(1),
+    /** Hex SHA-256 of the package: a checker installs nothing whose bytes differ. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
   }).strict(),
 ]);
 export type TCommandMessage = z.output<typeof ZCommandMessage>;

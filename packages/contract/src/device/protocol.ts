@@ -8,7 +8,7 @@ import { z } from "zod";
 export const PROTOCOL_VERSION = 1;
 
 /** Topics a device publishes under `vrf/{deviceId}/`, and the one it subscribes to. */
-export const DEVICE_TOPICS = ["online", "status", "telemetry", "fault", "progress", "capture", "ack"] as const;
+export const DEVICE_TOPICS = ["online", "status", "telemetry", "fault", "progress", "capture", "ack", "ota"] as const;
 export type TDeviceTopic = (typeof DEVICE_TOPICS)[number];
 export const COMMAND_TOPIC = "cmd";
 
@@ -42,6 +42,7 @@ export const TOPIC_QOS: Record<TDeviceTopic | typeof COMMAND_TOPIC, 0 | 1> = {
   progress: 1,
   capture: 1,
   ack: 1,
+  ota: 1,
   cmd: 1,
 };
 
