@@ -26,6 +26,7 @@ import deviceImportRoutes from "./modules/device-import/device-import.routes.ts"
 import deviceLinkRoutes from "./modules/device-link/device-link.routes.ts";
 import deviceRoutes from "./modules/devices/devices.routes.ts";
 import faultRoutes from "./modules/faults/faults.routes.ts";
+import rolloutRoutes from "./modules/firmware-rollouts/rollouts.routes.ts";
 import hiCheckerRoutes from "./modules/hi-checker/hi-checker.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
 import loginLogRoutes from "./modules/login-log/login-log.routes.ts";
@@ -236,6 +237,7 @@ export async function buildApp(
     deviceLinkRoutes,
     hiCheckerRoutes,
     softwarePackageRoutes,
+    rolloutRoutes,
     repairReportRoutes,
     subDistributorRoutes,
     securityEventRoutes,
@@ -262,7 +264,11 @@ export async function buildApp(
       live: services.live,
       log: app.log,
       options: options.deviceLink,
-      sweepCommands: () => services.deviceCommands.sweepTimeouts(),
+      // Commands first: the rollouts' sweep reads which of their commands timed out.
+      sweepCommands: async () => {
+        await services.deviceCommands.sweepTimeouts();
+        await services.rollouts.tick();
+      },
     });
     // Started with the app, so a broker that cannot start (port taken) stops the start with its reason.
     app.addHook("onReady", async () => {

@@ -23,6 +23,8 @@ import { createUnitHistoryRepository } from "./modules/device-link/unit-history.
 import { createUnitHistoryService } from "./modules/device-link/unit-history.service.ts";
 import { createDevicesService, type DeviceLinkControl } from "./modules/devices/devices.service.ts";
 import { createFaultService } from "./modules/faults/faults.service.ts";
+import { createRolloutRepository } from "./modules/firmware-rollouts/rollouts.repository.ts";
+import { createRolloutService } from "./modules/firmware-rollouts/rollouts.service.ts";
 import { createCheckerDashboardRepository } from "./modules/hi-checker/checker-dashboard.repository.ts";
 import { createCheckerDashboardService } from "./modules/hi-checker/checker-dashboard.service.ts";
 import { createCheckerTaskRepository } from "./modules/hi-checker/checker-tasks.repository.ts";
@@ -119,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
   const teamJoin = createTeamJoinService({ db, clock, sessions, codes: mailboxCodes, securityEvents });
   // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
   const deviceLink: { current: (CommandLink & DeviceLinkControl) | null } = { current: null };
+  const packageStore = createPackageStore(deps.softwarePackages.dir);
   // One per process: the kept answers and the map share its reads (db/data-versions.ts).
   const dataVersions = createDataVersions(db);
   return {
@@ -219,9 +222,18 @@ export function createServices(deps: ServiceDeps) {
     }),
     softwarePackages: createSoftwarePackageService({
       packages: createSoftwarePackageRepository(db),
-      store: createPackageStore(deps.softwarePackages.dir),
+      store: packageStore,
       clock,
       maxBytes: deps.softwarePackages.maxBytes,
+    }),
+    rollouts: createRolloutService({
+      db,
+      rollouts: createRolloutRepository(db),
+      commands: createDeviceCommandRepository(db),
+      clock,
+      link: () => deviceLink.current,
+      publicUrl: deps.publicUrl ?? "http://localhost",
+      store: packageStore,
     }),
     securityEvents,
     clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),

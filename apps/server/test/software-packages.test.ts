@@ -5,6 +5,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { Errors } from "@vrf/contract/errors.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "./helpers/package-upload.ts";
 import { createTestApp, type Envelope, type TestApp } from "./helpers/test-app.ts";
 
 const UPLOAD = "/hmt-web/himit-checker/software-packages/upload";
@@ -35,32 +36,6 @@ let t: TestApp;
 let engineer: string;
 let distributorCloud: string;
 let foreigner: string;
-
-/** A multipart body as the web's upload helper sends it: common data, then the fields, then the file. */
-const multipart = (
-  fields: Record<string, string>,
-  file: { name: string; content: Buffer } | null,
-  fieldsAfterFile = false,
-) => {
-  const boundary = "----vrf-package-boundary";
-  const field = (name: string, value: string) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const fieldParts = [field("languageId", "1"), ...Object.entries(fields).map(([k, v]) => field(k, v))];
-  const fileParts = file
-    ? [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        file.content,
-        Buffer.from("\r\n"),
-      ]
-    : [];
-  const parts = fieldsAfterFile ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
-  return {
-    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-};
 
 const upload = async (
   fields: Record<string, string>,

@@ -485,6 +485,8 @@ export interface Database {
   capture_frames: CaptureFrameTable;
   task_reports: TaskReportTable;
   software_packages: SoftwarePackageTable;
+  firmware_rollouts: FirmwareRolloutTable;
+  firmware_rollout_targets: FirmwareRolloutTargetTable;
 }
 
 export interface DeviceCredentialTable {
@@ -590,6 +592,40 @@ export interface SoftwarePackageTable {
   sha256: string;
   imported_by: number | null;
   imported_at: Timestamp;
+}
+
+/** A firmware package sent to checkers (0029_firmware_rollouts); it keeps the package's particulars. */
+export interface FirmwareRolloutTable {
+  id: string;
+  organisation_id: number;
+  package_id: string | null;
+  version: string;
+  file_name: string;
+  size_bytes: number;
+  sha256: string;
+  state: Generated<"running" | "paused" | "halted" | "finished">;
+  failure_share: number;
+  max_in_flight: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+/** One checker of a rollout. */
+export interface FirmwareRolloutTargetTable {
+  rollout_id: string;
+  device_id: number;
+  state: Generated<"pending" | "downloading" | "installing" | "done" | "failed">;
+  percent: Generated<number>;
+  failure: string | null;
+  from_firmware: string;
+  command_id: string | null;
+  /** SHA-256 (hex) of the download link's token while the checker may download. */
+  token_hash: string | null;
+  sent_at: Timestamp | null;
+  /** The checker's last `ota` report. */
+  reported_at: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 export type DeviceCommandStatus = "pending" | "sent" | "confirmed" | "failed" | "timed_out";

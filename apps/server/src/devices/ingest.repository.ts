@@ -16,6 +16,7 @@ import {
 import { type DeviceEvent, type IngestItem, messageTime } from "./ingest-item.ts";
 import type { IngestMemory } from "./ingest-memory.ts";
 import { type LastSeenFloor, lastSeenDue } from "./last-seen-floor.ts";
+import { rolloutEvent, type TargetChange, writeOtaReports } from "./rollout-writes.ts";
 import { keepUnseen } from "./seen-messages.repository.ts";
 import { writeTelemetry } from "./unit-snapshots.repository.ts";
 
@@ -93,6 +94,9 @@ export const writeIngestBatch = async (
     ...frames.changes,
     ...(outcomes.length + taskChanges.length > 0 ? await writeTaskOutcomes(tx, outcomes, taskChanges) : []),
   ];
+  // 4. Firmware updates checkers reported (rare too).
+  const ota = byTopic(notFull, "ota");
+  const targets = ota.length > 0 ? await writeOtaReports(tx, ota, latestArrival(ota)) : [];
   const unknownTask = new Set<IngestItem>(frames.unknownTask);
   const kept = notFull.filter((i) => !unknownTask.has(i));
   return {
@@ -100,10 +104,12 @@ export const writeIngestBatch = async (
     duplicates,
     capacityFull,
     unknownTask: frames.unknownTask,
-    events: eventsOf(kept, transitions, commands, tasks),
+    events: eventsOf(kept, transitions, commands, tasks, targets),
     committed: remember,
   };
 };
+
+const latestArrival = (items: IngestItem[]) => new Date(Math.max(...items.map((i) => i.receivedAt.getTime())));
 
 /** The temporary checkers of the batch's telemetry whose storage is full (SPEC section 9). */
 async function fullCheckers(tx: Tx, items: IngestItem[]): Promise<Set<number>> {
@@ -155,6 +161,7 @@ function eventsOf(
   transitions: { id: number; status: string }[],
   commands: Awaited<ReturnType<typeof writeAcks>>,
   tasks: TaskChange[],
+  targets: TargetChange[],
 ): DeviceEvent[] {
   const devices = new Map(items.map((i) => [i.device.id, i.device]));
   const events: DeviceEvent[] = [];
@@ -198,6 +205,7 @@ function eventsOf(
   }
   // A task's last word in the batch (its frames, then what an ack or its checker said).
   for (const change of new Map(tasks.map((t) => [t.id, t])).values()) events.push(taskEvent(change));
+  for (const change of targets) events.push(rolloutEvent(change));
   return events;
 }
 

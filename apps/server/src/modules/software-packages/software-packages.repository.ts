@@ -95,7 +95,9 @@ export const createSoftwarePackageRepository = (db: Db) => {
 
     /**
      * Deletes the organisation's package; `whenFileUnused` runs inside the transaction, under the
-     * file's lock, when no other package names the same file. Null when there was no such package.
+     * file's lock, when no other package names the same file. Null when there was no such package;
+     * "inRollout" while a rollout of it is open or a checker still fetches it. The row is locked
+     * first: a rollout being created holds it shared, so the two are decided one after the other.
      */
     delete: (organisationId: number, id: string, whenFileUnused: (sha256: string) => Promise<void>) =>
       db.transaction().execute(async (trx) => {
@@ -104,8 +106,15 @@ export const createSoftwarePackageRepository = (db: Db) => {
           .where("organisation_id", "=", organisationId)
           .where("id", "=", id)
           .select("sha256")
+          .forUpdate()
           .executeTakeFirst();
         if (!target) return null;
+        const inUse = await sql<{ id: string }>`
+          SELECT r.id FROM firmware_rollouts r WHERE r.package_id = ${id}
+            AND (r.state IN ('running', 'paused') OR EXISTS (
+              SELECT 1 FROM firmware_rollout_targets t WHERE t.rollout_id = r.id AND t.state = 'downloading'))
+          LIMIT 1`.execute(trx);
+        if (inUse.rows.length > 0) return "inRollout" as const;
         await lockFile(trx, target.sha256);
         const deleted = await trx
           .deleteFrom("software_packages")

@@ -159,6 +159,7 @@ export const createSoftwarePackageService = (deps: {
     async delete(organisationId: number, id: string): Promise<null> {
       const deleted = await packages.delete(organisationId, id, (sha256) => store.remove(sha256));
       if (!deleted) throw new AppError(Errors.notFound);
+      if (deleted === "inRollout") throw new AppError(Errors.packageInRollout);
       return null;
     },
   };
