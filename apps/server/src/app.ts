@@ -104,6 +104,14 @@ export const DEFAULT_LIMITS: RateLimits = {
   clientErrors: CLIENT_ERROR_LIMITS_DEFAULT,
 };
 
+/** http://host:port of the server's socket (a wildcard address as the loopback). */
+const listeningUrl = (app: FastifyInstance): string => {
+  const address = app.server.address();
+  if (address === null || typeof address === "string") return "http://127.0.0.1";
+  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+};
+
 export async function buildApp(
   options: AppOptions,
 ): Promise<FastifyInstance & { services: Services; deviceLink: DeviceLink | null }> {
@@ -156,6 +164,8 @@ export async function buildApp(
     mapTileUrl: options.mapTileUrl,
     geocoderUrl: options.geocoderUrl,
     publicUrl: options.publicUrl,
+    // Without PUBLIC_URL (tests, a bare start), checkers fetch firmware where this server listens.
+    deviceBaseUrl: () => options.publicUrl ?? listeningUrl(app),
     sessionCacheMs: options.sessionCacheMs,
     softwarePackages: options.softwarePackages ?? { dir: join(tmpdir(), `vrf-packages-${process.pid}`) },
   });

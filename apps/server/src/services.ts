@@ -85,6 +85,8 @@ export interface ServiceDeps {
   /** GEOCODER_URL: the location picker's place search, if the deployment has a geocoder. */
   geocoderUrl?: string | undefined;
   publicUrl?: string | undefined;
+  /** Where checkers reach this server over HTTP (firmware downloads). */
+  deviceBaseUrl?: () => string;
   sessionCacheMs?: number | undefined;
   /** Where software packages' files are kept (DATA_DIR/packages) and how large each kind may be. */
   softwarePackages: SoftwarePackageOptions;
@@ -232,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
       commands: createDeviceCommandRepository(db),
       clock,
       link: () => deviceLink.current,
-      publicUrl: deps.publicUrl ?? "http://localhost",
+      deviceBaseUrl: deps.deviceBaseUrl ?? (() => deps.publicUrl ?? "http://127.0.0.1"),
       store: packageStore,
     }),
     securityEvents,

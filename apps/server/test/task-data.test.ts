@@ -3,9 +3,10 @@ import { Errors } from "@vrf/contract/errors.ts";
 import { FRAME_EXPORT_MAX, TASK_INDOOR_FIELDS, TASK_OUTDOOR_FIELDS } from "@vrf/contract/hi-checker/task-data.ts";
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectDevice, indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCheckerTask, sendCheckerReports, startCheckerTaskApp } from "./helpers/checker-task-setup.ts";
+import { indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
+import type { TestApp } from "./helpers/test-app.ts";
 
 const FRAMES = "/hmt-web/himit-checker/tasks/frames";
 const FRAMES_EXPORT = "/hmt-web/himit-checker/tasks/frames/export";
@@ -38,36 +39,6 @@ let captureTask: string;
 let foreignTask: string;
 const FRAME_COUNT = 1_000;
 
-/** A finished task of `deviceId`, as the device link leaves one. */
-const insertTask = async (deviceId: number, kind: "capture" | "collection", over: Record<string, unknown> = {}) => {
-  const id = randomUUID();
-  const device = await t.db
-    .selectFrom("devices")
-    .where("id", "=", deviceId)
-    .select("organisation_id")
-    .executeTakeFirstOrThrow();
-  const at = t.clock.now();
-  await t.db
-    .insertInto("checker_tasks")
-    .values({
-      id,
-      organisation_id: Number(device.organisation_id),
-      device_id: deviceId,
-      kind,
-      name: `${kind} fixture`,
-      interval_s: 60,
-      end_at: new Date(at.getTime() + 3_600_000),
-      status: "finished",
-      created_at: at,
-      started_at: at,
-      ended_at: new Date(at.getTime() + 3_600_000),
-      start_command_id: randomUUID(),
-      ...over,
-    })
-    .execute();
-  return id;
-};
-
 /**
  * `count` frames numbered 1..count, as the device link writes them: well-formed frames whose
  * source walks 0..127, command cycles through 0x01, 0x10, 0x20, 0x30, and every 7th frame
@@ -87,45 +58,14 @@ const insertFrames = async (taskId: string, count: number) => {
   await t.db.updateTable("checker_tasks").set({ frame_count: count }).where("id", "=", taskId).execute();
 };
 
-const snapshotsOf = async (deviceId: number) =>
-  Number(
-    (
-      await t.db
-        .selectFrom("telemetry_snapshots")
-        .where("device_id", "=", deviceId)
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** The frames of the fixture matching a filter, counted by the rule that made them. */
 const expected = (match: (g: number) => boolean) => Array.from({ length: FRAME_COUNT }, (_, i) => i + 1).filter(match);
 
 beforeAll(async () => {
-  t = await createTestApp({ deviceLink: true });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  [engineer, distributorCloud] = await Promise.all([
-    t.moduleToken("checker@example.com", 5),
-    t.moduleToken("distributor@example.com", 2),
-  ]);
-  const checkerIn = async (organisation: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom("devices as d")
-          .innerJoin("organisations as o", "o.id", "d.organisation_id")
-          .where("o.name", "=", organisation)
-          .where("d.kind", "=", "checker")
-          .select("d.id")
-          .orderBy("d.id")
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-  checkerId = await checkerIn("Demo Distributor");
-  foreignCheckerId = await checkerIn("Other Distributor");
-  captureTask = await insertTask(checkerId, "capture");
+  ({ t, engineer, distributorCloud, checkerId, foreignCheckerId } = await startCheckerTaskApp());
+  captureTask = await insertCheckerTask(t, checkerId, "capture");
   await insertFrames(captureTask, FRAME_COUNT);
-  foreignTask = await insertTask(foreignCheckerId, "capture");
+  foreignTask = await insertCheckerTask(t, foreignCheckerId, "capture");
   await insertFrames(foreignTask, 10);
 });
 afterAll(() => t?.close());
@@ -200,7 +140,7 @@ describe("the message report", () => {
   });
 
   it("refuses an export larger than its limit, and says so", async () => {
-    const big = await insertTask(checkerId, "capture");
+    const big = await insertCheckerTask(t, checkerId, "capture");
     await insertFrames(big, FRAME_EXPORT_MAX + 1);
     const res = await t.get(FRAMES_EXPORT, { taskId: big }, engineer);
     expect(res.status).toBe(400);
@@ -238,37 +178,18 @@ describe("the collected data", () => {
 
   beforeAll(async () => {
     // Three reports of a checker's system inside the task's period and one after it, sent over the device link.
-    const device = await t.db
-      .selectFrom("devices")
-      .where("id", "=", checkerId)
-      .select(["serial_number", "system_number"])
-      .executeTakeFirstOrThrow();
-    system = device.system_number ?? 0;
-    const credentials = await t.app.services.deviceCredentials.issueFor(
-      { id: checkerId, serialNumber: device.serial_number },
-      null,
+    const sent = await sendCheckerReports(
+      t,
+      checkerId,
+      [0, 1, 2, 3].map((i) => ({
+        outdoor: [outdoorSnapshot(0, { compressorHz: 40 + i })],
+        indoor: [indoorSnapshot(3, { roomTempC: 24 + i, mode: "heating" })],
+      })),
+      9_000,
     );
-    const port = t.app.deviceLink?.brokerPort as number;
-    const client = await connectDevice({ port, deviceId: device.serial_number, password: credentials.password });
-    const start = t.clock.now();
-    let seq = 9_000;
-    await client.publish("online", { online: true }, ++seq);
-    for (let i = 0; i < 4; i++) {
-      t.clock.advance(60_000);
-      await client.publish(
-        "telemetry",
-        {
-          system,
-          outdoor: [outdoorSnapshot(0, { compressorHz: 40 + i })],
-          indoor: [indoorSnapshot(3, { roomTempC: 24 + i, mode: "heating" })],
-        },
-        ++seq,
-      );
-      // Each report is dated on arrival: it must be in before the clock moves on.
-      await vi.waitFor(async () => expect(await snapshotsOf(checkerId)).toBe(i + 1));
-    }
-    await client.client.endAsync();
-    collectionTask = await insertTask(checkerId, "collection", {
+    system = sent.system;
+    const start = sent.start;
+    collectionTask = await insertCheckerTask(t, checkerId, "collection", {
       started_at: start,
       ended_at: new Date(start.getTime() + 3 * 60_000 + 1),
       end_at: new Date(start.getTime() + 3 * 60_000 + 1),

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Errors } from "@vrf/contract/errors.ts";
 import { REPORT_NOTES_MAX, REPORTS_PER_TASK_MAX } from "@vrf/contract/hi-checker/task-reports.ts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectDevice, indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
-import { createTestApp, type TestApp } from "./helpers/test-app.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCheckerTask, sendCheckerReports, startCheckerTaskApp } from "./helpers/checker-task-setup.ts";
+import { indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
+import type { TestApp } from "./helpers/test-app.ts";
 
 const CREATE = "/hmt-web/himit-checker/tasks/reports/create";
 const LIST = "/hmt-web/himit-checker/tasks/reports/list";
@@ -28,36 +29,6 @@ let collectionTask: string;
 let captureTask: string;
 let foreignTask: string;
 let faultCode: string;
-
-/** A task of `deviceId` as the device link leaves one: finished unless `over` says otherwise. */
-const insertTask = async (deviceId: number, kind: "capture" | "collection", over: Record<string, unknown> = {}) => {
-  const id = randomUUID();
-  const device = await t.db
-    .selectFrom("devices")
-    .where("id", "=", deviceId)
-    .select("organisation_id")
-    .executeTakeFirstOrThrow();
-  const at = t.clock.now();
-  await t.db
-    .insertInto("checker_tasks")
-    .values({
-      id,
-      organisation_id: Number(device.organisation_id),
-      device_id: deviceId,
-      kind,
-      name: `${kind} visit`,
-      interval_s: 60,
-      end_at: new Date(at.getTime() + 3_600_000),
-      status: "finished",
-      created_at: at,
-      started_at: at,
-      ended_at: new Date(at.getTime() + 3_600_000),
-      start_command_id: randomUUID(),
-      ...over,
-    })
-    .execute();
-  return id;
-};
 
 const reportCount = async () =>
   Number(
@@ -98,80 +69,30 @@ const pdfText = async (bytes: Buffer) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ deviceLink: true });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  [engineer, distributorCloud] = await Promise.all([
-    t.moduleToken("checker@example.com", 5),
-    t.moduleToken("distributor@example.com", 2),
-  ]);
-  const checkerIn = async (organisation: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom("devices as d")
-          .innerJoin("organisations as o", "o.id", "d.organisation_id")
-          .where("o.name", "=", organisation)
-          .where("d.kind", "=", "checker")
-          .select("d.id")
-          .orderBy("d.id")
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-  checkerId = await checkerIn("Demo Distributor");
-  foreignCheckerId = await checkerIn("Other Distributor");
+  ({ t, engineer, distributorCloud, checkerId, foreignCheckerId } = await startCheckerTaskApp());
 
   // Reports of the checker's system over the device link, a minute apart, inside the task's period.
+  const { start, system } = await sendCheckerReports(
+    t,
+    checkerId,
+    [0, 1, 2, 3, 4, 5].map((i) => ({
+      outdoor: [outdoorSnapshot(0, { compressorHz: 40 + i * 5, highPressureMpa: 2.6 + i * 0.05 })],
+      indoor: [indoorSnapshot(3, { roomTempC: 27 - i * 0.5, setTempC: 24, mode: "cooling" })],
+    })),
+    7_000,
+  );
+  const end = new Date(start.getTime() + 6 * 60_000 + 1);
+  collectionTask = await insertCheckerTask(t, checkerId, "collection", {
+    started_at: start,
+    ended_at: end,
+    end_at: end,
+  });
+
   const device = await t.db
     .selectFrom("devices")
     .where("id", "=", checkerId)
-    .select(["serial_number", "system_number", "organisation_id", "project_id"])
+    .select(["organisation_id", "project_id"])
     .executeTakeFirstOrThrow();
-  const system = device.system_number ?? 0;
-  const credentials = await t.app.services.deviceCredentials.issueFor(
-    { id: checkerId, serialNumber: device.serial_number },
-    null,
-  );
-  const client = await connectDevice({
-    port: t.app.deviceLink?.brokerPort as number,
-    deviceId: device.serial_number,
-    password: credentials.password,
-  });
-  const start = t.clock.now();
-  let seq = 7_000;
-  await client.publish("online", { online: true }, ++seq);
-  const before = Number(
-    (
-      await t.db
-        .selectFrom("telemetry_snapshots")
-        .where("device_id", "=", checkerId)
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  for (let i = 0; i < 6; i++) {
-    t.clock.advance(60_000);
-    await client.publish(
-      "telemetry",
-      {
-        system,
-        outdoor: [outdoorSnapshot(0, { compressorHz: 40 + i * 5, highPressureMpa: 2.6 + i * 0.05 })],
-        indoor: [indoorSnapshot(3, { roomTempC: 27 - i * 0.5, setTempC: 24, mode: "cooling" })],
-      },
-      ++seq,
-    );
-    await vi.waitFor(async () => {
-      const { n } = await t.db
-        .selectFrom("telemetry_snapshots")
-        .where("device_id", "=", checkerId)
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow();
-      expect(Number(n)).toBe(before + i + 1);
-    });
-  }
-  await client.client.endAsync();
-  const end = new Date(start.getTime() + 6 * 60_000 + 1);
-  collectionTask = await insertTask(checkerId, "collection", { started_at: start, ended_at: end, end_at: end });
-
   const code = await t.db.selectFrom("fault_codes").select("code").orderBy("code").executeTakeFirstOrThrow();
   faultCode = code.code;
   await t.db
@@ -189,7 +110,7 @@ beforeAll(async () => {
     })
     .execute();
 
-  captureTask = await insertTask(checkerId, "capture", { frame_count: 3 });
+  captureTask = await insertCheckerTask(t, checkerId, "capture", { frame_count: 3 });
   await t.db
     .insertInto("capture_frames")
     .values(
@@ -204,7 +125,7 @@ beforeAll(async () => {
       })),
     )
     .execute();
-  foreignTask = await insertTask(foreignCheckerId, "capture");
+  foreignTask = await insertCheckerTask(t, foreignCheckerId, "capture");
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -285,7 +206,7 @@ describe("data reports of a task", () => {
   });
 
   it("refuses a task that has not ended, and writes nothing", async () => {
-    const running = await insertTask(checkerId, "collection", { status: "running", ended_at: null });
+    const running = await insertCheckerTask(t, checkerId, "collection", { status: "running", ended_at: null });
     const before = await reportCount();
     const res = await create({ taskId: running, notes: "too early" });
     expect(res.statusCode).toBe(409);
@@ -343,7 +264,7 @@ describe("data reports of a task", () => {
       .where("email", "=", "checker@example.com")
       .select("id")
       .executeTakeFirstOrThrow();
-    const task = await insertTask(foreignCheckerId, "collection", { name: "bound visit" });
+    const task = await insertCheckerTask(t, foreignCheckerId, "collection", { name: "bound visit" });
     expect((await create({ taskId: task })).statusCode).toBe(404);
     await t.db
       .insertInto("device_bound_users")
@@ -361,7 +282,7 @@ describe("data reports of a task", () => {
   });
 
   it("keeps at most its limit of reports a task", async () => {
-    const task = await insertTask(checkerId, "capture");
+    const task = await insertCheckerTask(t, checkerId, "capture");
     for (let i = 0; i < REPORTS_PER_TASK_MAX; i++) expect((await create({ taskId: task })).statusCode).toBe(200);
     const over = await create({ taskId: task });
     expect(over.statusCode).toBe(409);
@@ -371,7 +292,7 @@ describe("data reports of a task", () => {
   });
 
   it("holds the limit with twenty creates at once", async () => {
-    const task = await insertTask(checkerId, "capture");
+    const task = await insertCheckerTask(t, checkerId, "capture");
     const before = REPORTS_PER_TASK_MAX - 5;
     for (let i = 0; i < before; i++) expect((await create({ taskId: task })).statusCode).toBe(200);
     const answers = await Promise.all(Array.from({ length: 20 }, () => create({ taskId: task })));

@@ -74,7 +74,7 @@ export const createRolloutService = (deps: {
   clock: Clock;
   link: () => CommandLink | null;
   /** The portal's address as checkers reach it, for the download link. */
-  publicUrl: string;
+  deviceBaseUrl: () => string;
   store: Pick<PackageStore, "open">;
 }) => {
   const { db, rollouts, commands, clock } = deps;
@@ -86,7 +86,7 @@ export const createRolloutService = (deps: {
   };
 
   const downloadUrl = (rolloutId: string, deviceId: number, token: string) =>
-    `${deps.publicUrl.replace(/\/+$/, "")}/device-api/rollouts/${rolloutId}/firmware/${deviceId}?token=${token}`;
+    `${deps.deviceBaseUrl().replace(/\/+$/, "")}/device-api/rollouts/${rolloutId}/firmware/${deviceId}?token=${token}`;
 
   /** The `ota` command of each due target, with the hash of the token its link carries. */
   const commandsOf = (due: DispatchRow[], now: Date) => {
