@@ -24,6 +24,7 @@ const USAGE = `Simulates Hi-Mit controllers and Hi-Checker loggers talking MQTT 
   --indoor N             indoor units per system, 0-64 (default 8)
   --interval-ms MS       telemetry interval (default 10000)
   --failure-rate P       share of commands that fail, 0-1 (default 0)
+  --ota-failure-rate P   share of firmware installs that fail after a good download, 0-1 (default 0)
   --faults-per-hour R    new faults per device per hour (default 0.5)
   --seed N               seed of every device's behaviour (default 1)
   --concurrency N        connections opened at once (default 50)
@@ -80,6 +81,7 @@ const { values } = parseArgs({
     indoor: { type: "string" },
     "interval-ms": { type: "string" },
     "failure-rate": { type: "string" },
+    "ota-failure-rate": { type: "string" },
     "faults-per-hour": { type: "string" },
     seed: { type: "string" },
     concurrency: { type: "string" },
@@ -113,6 +115,7 @@ const layout = (systems: z.output<typeof ZSystems> | undefined): TSystemLayout[]
 const common = {
   telemetryIntervalMs: numberFlag("interval-ms", values["interval-ms"], 10_000, 100, 86_400_000),
   failureRate: numberFlag("failure-rate", values["failure-rate"], 0, 0, 1),
+  otaFailureRate: numberFlag("ota-failure-rate", values["ota-failure-rate"], 0, 0, 1),
   faultsPerHour: numberFlag("faults-per-hour", values["faults-per-hour"], 0.5, 0, 3_600),
   validate: !values["skip-validation"],
 };

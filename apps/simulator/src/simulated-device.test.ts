@@ -1,6 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
+import { createServer as createHttpServer, type Server as HttpServer, type ServerResponse } from "node:http";
 import { type AddressInfo, createServer, type Server } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   DEVICE_MESSAGE_SCHEMAS,
   PROGRESS_STEPS,
@@ -308,5 +310,256 @@ describe("simulated device against a real broker", () => {
     const back = ZTelemetryMessage.parse((await waitFor(mine("telemetry"), beforeOnline)).message);
     expect(back.indoor.every((unit) => unit.supports !== undefined)).toBe(true);
     expect(back.outdoor[1]?.status).not.toBe("ALARM");
+  });
+});
+
+describe("firmware updates of a simulated checker", () => {
+  type TOtaCommand = Extract<TCommandMessage, { type: "ota" }>;
+  /** Bytes that are not all alike, so a wrong range or order would change the hash. */
+  const PACKAGE = Buffer.from(Array.from({ length: 100_000 }, (_, index) => (index * 31 + (index >> 8)) % 256));
+  const PACKAGE_SHA256 = createHash("sha256").update(PACKAGE).digest("hex");
+  const PIECES = 5;
+  let packages: HttpServer;
+  let packagesUrl: string;
+  /** Settles when the connection of the last stalled download closes. */
+  let stalled: Promise<unknown> | null = null;
+
+  /** In pieces with pauses between them, so the checker reads the body in several blocks and reports progress. */
+  const servePackage = async (response: ServerResponse) => {
+    response.writeHead(200, { "content-type": "application/octet-stream", "content-length": PACKAGE.length });
+    const size = PACKAGE.length / PIECES;
+    for (let piece = 0; piece < PIECES; piece++) {
+      response.write(PACKAGE.subarray(piece * size, (piece + 1) * size));
+      await sleep(10);
+    }
+    response.end();
+  };
+
+  beforeAll(async () => {
+    packages = createHttpServer((request, response) => {
+      if (request.method === "GET" && request.url === "/firmware.bin") return void servePackage(response);
+      // Half the package, then nothing: a download that is still running when the checker stops.
+      if (request.method === "GET" && request.url === "/stalled.bin") {
+        stalled = once(request.socket, "close");
+        response.writeHead(200, { "content-length": PACKAGE.length }).write(PACKAGE.subarray(0, PACKAGE.length / 2));
+        return;
+      }
+      response.writeHead(404).end();
+    });
+    packages.listen(0, "127.0.0.1");
+    await once(packages, "listening");
+    packagesUrl = `http://127.0.0.1:${(packages.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    packages?.closeAllConnections();
+    await new Promise<void>((resolve) => packages?.close(() => resolve()));
+  });
+
+  const otaCommand = (overrides: Partial<TOtaCommand> = {}): TOtaCommand => ({
+    v: 1,
+    type: "ota",
+    cmdId: randomUUID(),
+    issuedAt: Date.now(),
+    expiresAt: Date.now() + 30_000,
+    rolloutId: randomUUID(),
+    version: "2.5.0",
+    url: `${packagesUrl}/firmware.bin`,
+    sizeBytes: PACKAGE.length,
+    sha256: PACKAGE_SHA256,
+    ...overrides,
+  });
+
+  /** Resolves once the portal has the checker's first status, so later slices of `seen` hold only the update's. */
+  const startChecker = async (deviceId: string, options: Partial<SimulatedDeviceOptions> = {}) => {
+    const from = seen.length;
+    const device = await startDevice({
+      deviceId,
+      kind: "checker",
+      systems: [{ system: 0, outdoor: 1, indoor: 2 }],
+      seed: 21,
+      telemetryIntervalMs: 60_000,
+      firmware: "2.4.1",
+      otaInstallMs: 60,
+      ...options,
+    });
+    await waitFor((s) => s.deviceId === deviceId && s.topic === "status", from);
+    return device;
+  };
+
+  /** Sends the update and waits for its end; the checker's messages from the command on. */
+  const update = async (deviceId: string, command: TOtaCommand) => {
+    const from = seen.length;
+    await sendCommand(deviceId, command);
+    const end = await waitFor(
+      (s) =>
+        s.deviceId === deviceId &&
+        s.topic === "ota" &&
+        s.message.rolloutId === command.rolloutId &&
+        (s.message.stage === "done" || s.message.stage === "failed"),
+      from,
+    );
+    const mine = seen.slice(from, seen.indexOf(end) + 1).filter((s) => s.deviceId === deviceId);
+    const reports = mine.filter((s) => s.topic === "ota").map((s) => DEVICE_MESSAGE_SCHEMAS.ota.parse(s.message));
+    const ack = mine.find((s) => s.topic === "ack" && s.message.cmdId === command.cmdId);
+    return { mine, reports, ack, end };
+  };
+
+  /** What a portal subscribing now is handed: the device's retained `online` message. */
+  const retainedOnline = async (deviceId: string) => {
+    const late = await connectAsync(url, { clientId: `late-${deviceId}` });
+    const retained = new Promise<unknown>((resolve) =>
+      late.on("message", (_topic, payload) => resolve(JSON.parse(payload.toString()))),
+    );
+    await late.subscribeAsync(`vrf/${deviceId}/online`, { qos: 1 });
+    const message = await retained;
+    await late.endAsync();
+    return message;
+  };
+
+  const percentsOf = (reports: Array<{ stage: string; percent: number }>, stage: string) =>
+    reports.filter((report) => report.stage === stage).map((report) => report.percent);
+
+  it("downloads, verifies and installs, reporting each stage in order, then runs and announces the new firmware", async () => {
+    const deviceId = "SIM-CHECKER-OTA-1";
+    const device = await startChecker(deviceId);
+    const command = otaCommand();
+    const { mine, reports, ack, end } = await update(deviceId, command);
+
+    expect(ack?.message).toMatchObject({ result: "ok" });
+    expect(mine.indexOf(ack as Seen)).toBeLessThan(mine.findIndex((s) => s.topic === "ota"));
+    expect(reports.every((report) => report.rolloutId === command.rolloutId)).toBe(true);
+
+    // The download from 0, at least one step further, each report at least a fifth of the package on.
+    const downloading = percentsOf(reports, "downloading");
+    expect(downloading[0]).toBe(0);
+    expect(downloading.length).toBeGreaterThan(1);
+    for (let index = 1; index < downloading.length; index++) {
+      expect((downloading[index] as number) - (downloading[index - 1] as number)).toBeGreaterThanOrEqual(20);
+    }
+    expect(reports.map((report) => report.stage)).toEqual([
+      ...downloading.map(() => "downloading"),
+      "installing",
+      "installing",
+      "installing",
+      "done",
+    ]);
+    expect(percentsOf(reports, "installing")).toEqual([0, 50, 100]);
+    expect(reports.at(-1)).toEqual(expect.objectContaining({ stage: "done", percent: 100 }));
+    expect(reports.some((report) => report.failure !== undefined)).toBe(false);
+
+    // Busy while updating, back to standby before `done`; the retained `online` names the new firmware.
+    expect(mine.filter((s) => s.topic === "status").map((s) => s.message.state)).toEqual(["other", "standby"]);
+    const online = mine.find((s) => s.topic === "online");
+    expect(online?.message).toMatchObject({ online: true, firmware: "2.5.0" });
+    expect(await retainedOnline(deviceId)).toMatchObject({ online: true, firmware: "2.5.0" });
+    expect(mine.indexOf(online as Seen)).toBeLessThan(mine.indexOf(end));
+    expect(mine.findLastIndex((s) => s.topic === "status")).toBeLessThan(mine.indexOf(end));
+    expect(device.firmware).toBe("2.5.0");
+    expect(device.state).toBe("standby");
+  });
+
+  it("installs nothing whose SHA-256 or size is not the package's", async () => {
+    const deviceId = "SIM-CHECKER-OTA-2";
+    const device = await startChecker(deviceId);
+
+    const wrongHash = await update(
+      deviceId,
+      otaCommand({ sha256: createHash("sha256").update("another package").digest("hex") }),
+    );
+    expect(wrongHash.ack?.message).toMatchObject({ result: "ok" });
+    expect(wrongHash.end.message).toMatchObject({ stage: "failed", failure: "checksum" });
+    expect(percentsOf(wrongHash.reports, "installing")).toEqual([]);
+
+    // Announced larger than it is, and smaller: the checker counts what it got either way.
+    const larger = await update(deviceId, otaCommand({ sizeBytes: PACKAGE.length + 1 }));
+    expect(larger.end.message).toMatchObject({ stage: "failed", failure: "size" });
+    const smaller = await update(deviceId, otaCommand({ sizeBytes: PACKAGE.length - 1 }));
+    expect(smaller.end.message).toMatchObject({ stage: "failed", failure: "size" });
+
+    for (const attempt of [wrongHash, larger, smaller]) {
+      expect(attempt.mine.some((s) => s.topic === "online")).toBe(false);
+      expect(attempt.mine.filter((s) => s.topic === "status").map((s) => s.message.state)).toEqual([
+        "other",
+        "standby",
+      ]);
+    }
+    expect(device.firmware).toBe("2.4.1");
+    expect(device.state).toBe("standby");
+  });
+
+  it("reports a download the server refuses as a failed download", async () => {
+    const deviceId = "SIM-CHECKER-OTA-3";
+    const device = await startChecker(deviceId);
+    const { ack, reports, end } = await update(deviceId, otaCommand({ url: `${packagesUrl}/missing.bin` }));
+    expect(ack?.message).toMatchObject({ result: "ok" });
+    expect(reports.map((report) => report.stage)).toEqual(["downloading", "failed"]);
+    expect(end.message).toMatchObject({ stage: "failed", failure: "download", percent: 0 });
+    expect(device.firmware).toBe("2.4.1");
+  });
+
+  it("keeps its firmware when installing fails, after a download that was right", async () => {
+    const deviceId = "SIM-CHECKER-OTA-4";
+    const device = await startChecker(deviceId, { otaFailureRate: 1 });
+    const { reports, end, mine } = await update(deviceId, otaCommand());
+    expect(percentsOf(reports, "downloading").length).toBeGreaterThan(1);
+    expect(percentsOf(reports, "installing")).toEqual([0, 50]);
+    expect(end.message).toMatchObject({ stage: "failed", failure: "install", percent: 50 });
+    expect(mine.some((s) => s.topic === "online")).toBe(false);
+    expect(device.firmware).toBe("2.4.1");
+    expect(device.state).toBe("standby");
+  });
+
+  it("refuses an update while a task runs, without starting it", async () => {
+    const deviceId = "SIM-CHECKER-OTA-5";
+    const device = await startChecker(deviceId);
+    const start: TCommandMessage = {
+      v: 1,
+      type: "taskStart",
+      cmdId: randomUUID(),
+      issuedAt: Date.now(),
+      expiresAt: Date.now() + 30_000,
+      taskId: randomUUID(),
+      kind: "collection",
+      intervalS: 3_600,
+      endAt: Date.now() + 3_600_000,
+    };
+    const from = seen.length;
+    await sendCommand(deviceId, start);
+    await waitFor((s) => s.deviceId === deviceId && s.topic === "ack" && s.message.cmdId === start.cmdId, from);
+
+    const command = otaCommand();
+    await sendCommand(deviceId, command);
+    const ack = await waitFor(
+      (s) => s.deviceId === deviceId && s.topic === "ack" && s.message.cmdId === command.cmdId,
+      from,
+    );
+    expect(ack.message).toMatchObject({ result: "failed", reason: "busy with a task" });
+    // A later message of the device shows that no update report came in between.
+    await device.raiseFault("E04", 0, { outdoorAddress: 0 });
+    await waitFor((s) => s.deviceId === deviceId && s.topic === "fault", from);
+    expect(seen.slice(from).some((s) => s.deviceId === deviceId && s.topic === "ota")).toBe(false);
+    expect(device.state).toBe("collecting");
+  });
+
+  it("stops quietly in the middle of a download", async () => {
+    const deviceId = "SIM-CHECKER-OTA-6";
+    const device = await startChecker(deviceId);
+    const command = otaCommand({ url: `${packagesUrl}/stalled.bin` });
+    const from = seen.length;
+    await sendCommand(deviceId, command);
+    const isReport = (s: Seen) => s.deviceId === deviceId && s.topic === "ota";
+    await waitFor((s) => isReport(s) && Number(s.message.percent) >= 50, from);
+    await device.stop({ graceful: true });
+    await waitFor((s) => s.deviceId === deviceId && s.topic === "online" && s.message.online === false, from);
+    // The download is abandoned, not left reading; no failure is reported and no warning logged (afterEach).
+    await expect(Promise.race([stalled, sleep(1_000).then(() => "still open")])).resolves.not.toBe("still open");
+    expect(
+      seen
+        .slice(from)
+        .filter(isReport)
+        .map((s) => s.message.stage),
+    ).toEqual(["downloading", "downloading"]);
+    expect(device.firmware).toBe("2.4.1");
   });
 });

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import {
   DEVICE_MESSAGE_SCHEMAS,
   PROGRESS_STEPS,
   type TCommandMessage,
   type TDeviceMessage,
   type TDeviceState,
+  type TOtaDeviceFailure,
   ZCommandMessage,
 } from "@vrf/contract/device/messages.ts";
 import {
@@ -68,8 +70,8 @@ export interface SimulatedDeviceOptions {
   firmware?: string;
   /** How long installing an OTA package takes, before `timeScale`. */
   otaInstallMs?: number;
-  /** Fetch the OTA package before installing it (off by default so a fleet does not hammer the portal). */
-  otaDownload?: boolean;
+  /** Probability that installing a downloaded, verified OTA package fails, leaving the firmware as it was. */
+  otaFailureRate?: number;
   /** Check every message against its contract schema before publishing it. */
   validate?: boolean;
   /** Back-off range for reconnecting after the connection drops. */
@@ -101,6 +103,7 @@ export interface SimulatedDevice {
 
 type TBody<K extends TDeviceTopic> = Omit<z.output<(typeof DEVICE_MESSAGE_SCHEMAS)[K]>, "v" | "seq" | "ts">;
 type TAckBody = TBody<"ack">;
+type TOtaCommand = Extract<TCommandMessage, { type: "ota" }>;
 
 interface RunningTask {
   id: string;
@@ -122,6 +125,8 @@ const REMEMBERED_COMMANDS = 256;
 /** Faults raised while offline are kept for the next connection, up to this many. */
 const MAX_QUEUED_FAULTS = 1_000;
 const BUS_COMMANDS = [0x01, 0x02, 0x10, 0x11, 0x20, 0x21, 0x30, 0x31, 0x40, 0x50];
+/** A download reports its progress each time it has moved on by this many percent: a few messages, not one per block. */
+const OTA_REPORT_STEP_PERCENT = 20;
 
 const ZLooseCommandId = z.object({ cmdId: z.string().uuid() });
 
@@ -146,6 +151,8 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
   const telemetryIntervalMs = options.telemetryIntervalMs ?? 10_000;
   const [ackMinMs, ackMaxMs] = options.ackDelayMs ?? [300, 1_500];
   const failureRate = options.failureRate ?? 0;
+  const otaInstallMs = options.otaInstallMs ?? 3_000;
+  const otaFailureRate = options.otaFailureRate ?? 0;
   const progressStepMs = options.progressStepMs ?? 150;
   const timeScale = options.timeScale ?? 1;
   const validate = options.validate ?? true;
@@ -158,6 +165,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
   const commandRandom = random.fork("commands");
   const frameRandom = random.fork("frames");
   const reconnectRandom = random.fork("reconnect");
+  const otaRandom = random.fork("ota");
   const startedAt = now();
   const models = new Map<number, VrfModel>(
     options.systems.map((layout) => [
@@ -226,6 +234,8 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
   let firmware = options.firmware ?? "1.0.0";
   let storageUsedKb = kind === "checker" ? random.integer(0, 20_000) : 0;
   let task: RunningTask | null = null;
+  /** The firmware update under way; stopping the device aborts its download. */
+  let update: { rolloutId: string; download: AbortController } | null = null;
   let lastStepAt = startedAt;
   /** Systems whose `supports` went out on this connection. */
   const supportsSent = new Set<number>();
@@ -387,6 +397,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
     if (kind !== "checker") return fail("a Hi-Mit runs no checker tasks");
     if (task?.id === command.taskId) return { cmdId: command.cmdId, result: "ok" };
     if (task) return fail(`task ${task.id} is running`);
+    if (update) return fail("busy with a firmware update");
     if (command.endAt <= now()) return fail("the task's end time has passed");
     const intervalMs = Math.max(1, (command.intervalS * 1_000) / timeScale);
     const at = now();
@@ -405,28 +416,113 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
     return { cmdId: command.cmdId, result: "ok" };
   };
 
-  const installOta = async (command: Extract<TCommandMessage, { type: "ota" }>) => {
-    const resumeState = state;
-    state = "other";
-    await send("status", statusBody());
-    if (options.otaDownload) {
-      try {
-        const response = await fetch(command.url);
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        await response.arrayBuffer();
-      } catch (error) {
-        logger.warn({ deviceId, url: command.url, error: errorText(error) }, "OTA package download failed");
-        state = resumeState;
-        await send("status", statusBody());
-        return;
+  /** Resolves after `ms`, or never once the device stops (its timers are cleared): a stopped update goes quiet. */
+  const pause = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
+
+  /**
+   * Publishes without waiting for the PUBACK, for an update that goes on whether or not the link is
+   * up. The order holds: `send` hands the message to the client before its first await.
+   */
+  const tell = <K extends TDeviceTopic>(topic: K, body: TBody<K>, sendOptions?: { retain?: boolean }) =>
+    inBackground(() => send(topic, body, sendOptions));
+
+  /** A rollout's `ota` messages; `failed` repeats the percent last reported. */
+  const otaReporter = (rolloutId: string) => {
+    let percent = 0;
+    const report = (body: Omit<TBody<"ota">, "rolloutId">) => tell("ota", { rolloutId, ...body });
+    return {
+      progress: (stage: "downloading" | "installing", at: number) => {
+        percent = at;
+        report({ stage, percent });
+      },
+      failed: (failure: TOtaDeviceFailure) => report({ stage: "failed", percent, failure }),
+      done: () => report({ stage: "done", percent: 100 }),
+    };
+  };
+
+  /**
+   * Streams the package, hashing and counting its bytes as they come, as a checker without room for
+   * a second copy would. Returns the failure to report, or null when the bytes are the package's.
+   */
+  const downloadPackage = async (
+    command: TOtaCommand,
+    signal: AbortSignal,
+    progress: (percent: number) => void,
+  ): Promise<TOtaDeviceFailure | null> => {
+    const hash = createHash("sha256");
+    let received = 0;
+    let reported = 0;
+    try {
+      const response = await fetch(command.url, { signal });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        logger.info({ deviceId, url: command.url, status: response.status }, "OTA package download refused");
+        return "download";
       }
+      for await (const chunk of response.body) {
+        received += chunk.byteLength;
+        // More bytes than announced cannot be the package: stop reading instead of filling the flash.
+        if (received > command.sizeBytes) return "size";
+        hash.update(chunk);
+        const percent = Math.floor((received * 100) / command.sizeBytes);
+        if (percent - reported < OTA_REPORT_STEP_PERCENT) continue;
+        reported = percent;
+        progress(percent);
+      }
+    } catch (error) {
+      if (running) logger.info({ deviceId, url: command.url, error: errorText(error) }, "OTA package download failed");
+      return "download";
     }
-    await new Promise<void>((resolve) => later((options.otaInstallMs ?? 3_000) / timeScale, resolve));
+    if (received !== command.sizeBytes) return "size";
+    return hash.digest("hex") === command.sha256 ? null : "checksum";
+  };
+
+  /** Installs in two halves of `otaInstallMs`; returns the failure to report, or null once the new firmware runs. */
+  const installPackage = async (progress: (percent: number) => void): Promise<TOtaDeviceFailure | null> => {
+    const halfMs = otaInstallMs / timeScale / 2;
+    progress(0);
+    await pause(halfMs);
+    progress(50);
+    await pause(halfMs);
+    if (otaFailureRate > 0 && otaRandom.chance(otaFailureRate)) return "install";
+    progress(100);
+    return null;
+  };
+
+  /** Downloads, verifies and installs; the firmware changes only when all three succeed. */
+  const runOta = async (command: TOtaCommand, signal: AbortSignal) => {
+    const report = otaReporter(command.rolloutId);
+    const resumeState = state;
+    report.progress("downloading", 0);
+    state = "other";
+    tell("status", statusBody());
+    const failure =
+      (await downloadPackage(command, signal, (percent) => report.progress("downloading", percent))) ??
+      (await installPackage((percent) => report.progress("installing", percent)));
+    // A device stopped mid-update says nothing more: the portal hears its will or its goodbye instead.
     if (!running) return;
-    firmware = command.version;
-    state = task ? resumeState : kind === "himit" ? "online" : "standby";
-    await send("online", { online: true, firmware }, { retain: true });
-    await send("status", statusBody());
+    update = null;
+    state = resumeState;
+    if (!failure) {
+      firmware = command.version;
+      tell("online", { online: true, firmware }, { retain: true });
+    }
+    // The checker's state first, then the update's outcome.
+    tell("status", statusBody());
+    if (failure) report.failed(failure);
+    else report.done();
+  };
+
+  /** Marks the update as running at once, so a command arriving before the ack is out sees the device busy. */
+  const acceptOta = (command: TOtaCommand): { ack: TAckBody; afterAck?: () => Promise<unknown> } => {
+    const { cmdId } = command;
+    // The portal sending the same rollout again (a lost ack) finds it running: that is what it wants.
+    if (update?.rolloutId === command.rolloutId) return { ack: { cmdId, result: "ok" } };
+    if (update) return { ack: { cmdId, result: "failed", reason: `busy with rollout ${update.rolloutId}` } };
+    if (task) return { ack: { cmdId, result: "failed", reason: "busy with a task" } };
+    const download = new AbortController();
+    update = { rolloutId: command.rolloutId, download };
+    return { ack: { cmdId, result: "ok" }, afterAck: () => runOta(command, download.signal) };
   };
 
   /** Decides a command's ack and changes the device; what it publishes besides the ack is returned to run after it. */
@@ -452,7 +548,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
         // Stopping a task that is not running leaves the device as the portal wants it: that is ok.
         return { ack: { cmdId, result: "ok" }, afterAck: task?.id === command.taskId ? endTask : undefined };
       case "ota":
-        return { ack: { cmdId, result: "ok" }, afterAck: () => installOta(command) };
+        return acceptOta(command);
     }
   };
 
@@ -503,8 +599,12 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
       const { ack, afterAck } = execute(command);
       rememberAck(command.cmdId, ack);
       inBackground(async () => {
-        await send("ack", ack);
-        await afterAck?.();
+        // The device has changed already: what follows the ack goes out even if the ack was lost.
+        try {
+          await send("ack", ack);
+        } finally {
+          await afterAck?.();
+        }
       });
     });
   };
@@ -594,6 +694,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
     if (tickTimer) clearInterval(tickTimer);
     tickTimer = null;
     if (task) clearInterval(task.interval);
+    update?.download.abort();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     reconnectTimer = null;

@@ -9,6 +9,7 @@ import {
   ZCaptureMessage,
   ZCommandMessage,
   ZFaultMessage,
+  ZOtaMessage,
   ZProgressMessage,
   ZStatusMessage,
   ZTelemetryMessage,
@@ -185,6 +186,29 @@ const EXAMPLES = {
   "reason": "not enough storage for the package"
 }`,
   },
+  otaDownloading: {
+    schema: DEVICE_MESSAGE_SCHEMAS.ota,
+    text: `{
+  "v": 1,
+  "seq": 1051,
+  "ts": 1767261604000,
+  "rolloutId": "9d4b7a1e-2c3f-4e5a-8b6c-0d1e2f3a4b5c",
+  "stage": "downloading",
+  "percent": 40
+}`,
+  },
+  otaFailed: {
+    schema: DEVICE_MESSAGE_SCHEMAS.ota,
+    text: `{
+  "v": 1,
+  "seq": 1054,
+  "ts": 1767261611000,
+  "rolloutId": "9d4b7a1e-2c3f-4e5a-8b6c-0d1e2f3a4b5c",
+  "stage": "failed",
+  "percent": 100,
+  "failure": "checksum"
+}`,
+  },
   control: {
     schema: ZCommandMessage,
     text: `{
@@ -230,8 +254,11 @@ const EXAMPLES = {
   "cmdId": "c8e1f2a3-4b5c-4d6e-b7f8-09a1b2c3d4e5",
   "issuedAt": 1767261600000,
   "expiresAt": 1767261630000,
+  "rolloutId": "9d4b7a1e-2c3f-4e5a-8b6c-0d1e2f3a4b5c",
   "version": "2.5.0",
-  "url": "https://updates.example.com/hi-checker/2.5.0.bin"
+  "url": "https://portal.example.com/device-api/rollouts/9d4b7a1e-2c3f-4e5a-8b6c-0d1e2f3a4b5c/firmware/1207?token=qolPTR9szHU9er8Kqkgg3rpHXRf6E-HZFzrxPS6ACUY",
+  "sizeBytes": 1048576,
+  "sha256": "a799e46265f9cc1a2ff2e9b959f55038c6e049acc000135e79c1e1ee306f001b"
 }`,
   },
 } satisfies Record<string, Example>;
@@ -246,6 +273,7 @@ const TOPIC_EXAMPLE: Record<TDeviceTopic, ExampleName> = {
   progress: "progress",
   capture: "capture",
   ack: "ackOk",
+  ota: "otaDownloading",
 };
 const COMMAND_EXAMPLES = ["control", "taskStart", "taskStop", "ota"] as const satisfies readonly ExampleName[];
 
@@ -470,7 +498,7 @@ describe("unit addresses and values", () => {
   });
 });
 
-describe("status, fault, progress and capture messages", () => {
+describe("status, fault, progress, capture and ota messages", () => {
   it("takes the checker states the device reports, not offline", () => {
     const status = example("status");
     for (const state of ["grabbing", "collecting", "standby", "online", "other"]) {
@@ -518,6 +546,37 @@ describe("status, fault, progress and capture messages", () => {
     expect(refusals(ZCaptureMessage, frames(201))).toEqual(["frames"]);
     expect(refusals(ZCaptureMessage, frames(0))).toEqual(["frames"]);
   });
+
+  it("takes an update's stages, a whole percent from 0 to 100 and the four failures", () => {
+    const ota = example("otaDownloading");
+    for (const stage of ["downloading", "installing", "done", "failed"]) {
+      expect(refusals(ZOtaMessage, changed(ota, ["stage"], stage))).toEqual([]);
+    }
+    for (const stage of ["pending", "installed", "Downloading", ""]) {
+      expect(refusals(ZOtaMessage, changed(ota, ["stage"], stage))).toEqual(["stage"]);
+    }
+    expect(refusals(ZOtaMessage, changed(ota, ["percent"], 0))).toEqual([]);
+    expect(refusals(ZOtaMessage, changed(ota, ["percent"], 100))).toEqual([]);
+    for (const percent of [-1, 101, 40.5, "40"]) {
+      expect(refusals(ZOtaMessage, changed(ota, ["percent"], percent))).toEqual(["percent"]);
+    }
+    expect(refusals(ZOtaMessage, changed(ota, ["percent"], REMOVE))).toEqual(["percent"]);
+
+    const failed = example("otaFailed");
+    for (const failure of ["download", "checksum", "size", "install"]) {
+      expect(refusals(ZOtaMessage, changed(failed, ["failure"], failure))).toEqual([]);
+    }
+    for (const failure of ["timedOut", "rejected", "hash", ""]) {
+      expect(refusals(ZOtaMessage, changed(failed, ["failure"], failure))).toEqual(["failure"]);
+    }
+  });
+
+  it("names the update's rollout by its UUID", () => {
+    const ota = example("otaDownloading");
+    expect(refusals(ZOtaMessage, changed(ota, ["rolloutId"], REMOVE))).toEqual(["rolloutId"]);
+    expect(refusals(ZOtaMessage, changed(ota, ["rolloutId"], "rollout-1"))).toEqual(["rolloutId"]);
+    expect(refusals(ZOtaMessage, changed(ota, ["rolloutId"], null))).toEqual(["rolloutId"]);
+  });
 });
 
 describe("commands", () => {
@@ -554,10 +613,24 @@ describe("commands", () => {
     expect(refusals(ZCommandMessage, changed(start, ["kind"], "grabbing"))).toEqual(["kind"]);
   });
 
-  it("takes an OTA package by URL", () => {
+  it("takes an OTA package by URL, with its rollout, size and lower-case hex SHA-256", () => {
     const ota = example("ota");
     expect(refusals(ZCommandMessage, changed(ota, ["url"], "firmware.bin"))).toEqual(["url"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["url"], `https://portal.example.com/${"a".repeat(500)}`))).toEqual([
+      "url",
+    ]);
     expect(refusals(ZCommandMessage, changed(ota, ["version"], ""))).toEqual(["version"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["rolloutId"], REMOVE))).toEqual(["rolloutId"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["rolloutId"], "rollout-1"))).toEqual(["rolloutId"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sizeBytes"], 1))).toEqual([]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sizeBytes"], 0))).toEqual(["sizeBytes"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sizeBytes"], 1.5))).toEqual(["sizeBytes"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sizeBytes"], REMOVE))).toEqual(["sizeBytes"]);
+    const sha256 = (example("ota") as { sha256: string }).sha256;
+    expect(refusals(ZCommandMessage, changed(ota, ["sha256"], sha256.toUpperCase()))).toEqual(["sha256"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sha256"], sha256.slice(1)))).toEqual(["sha256"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sha256"], `${sha256}0`))).toEqual(["sha256"]);
+    expect(refusals(ZCommandMessage, changed(ota, ["sha256"], REMOVE))).toEqual(["sha256"]);
   });
 });
 
