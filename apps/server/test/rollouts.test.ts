@@ -374,6 +374,30 @@ describe("a firmware rollout", () => {
     await Promise.all(devices.map((d) => d.client.endAsync()));
   });
 
+  it("counts a checker that comes back running the new version as done, though its last reports were lost", async () => {
+    const [a] = checkers as [Checker];
+    const pkg = await firmwarePackage();
+    const device = await online(a);
+    const rollout = await createOk({ packageId: pkg.id, deviceIds: [a.id] });
+    await nthOta(device, 1);
+    await report(device, rollout.id, "installing", 50);
+    await expect.poll(async () => (await targetOf(rollout.id, a.id))?.state).toBe("installing");
+    await t.app.services.rollouts.tick();
+    expect((await targetOf(rollout.id, a.id))?.state).toBe("installing");
+    await device.publish("online", { online: true, firmware: pkg.version }, nextSeq());
+    await expect
+      .poll(
+        async () =>
+          (await t.db.selectFrom("devices").where("id", "=", a.id).select("firmware").executeTakeFirstOrThrow())
+            .firmware,
+      )
+      .toBe(pkg.version);
+    await t.app.services.rollouts.tick();
+    expect(await targetOf(rollout.id, a.id)).toMatchObject({ state: "done", percent: 100, failure: null });
+    expect((await rolloutOf(rollout.id)).state).toBe("finished");
+    await device.client.endAsync();
+  });
+
   it("keeps a package while a rollout of it is open", async () => {
     const [a] = checkers as [Checker];
     const pkg = await firmwarePackage();

@@ -65,27 +65,39 @@ export async function writeOtaReports(tx: Tx, items: OtaItem[], now: Date): Prom
 }
 
 /**
- * Targets the portal gives up on: the checker refused the update or never answered its command,
- * without a report since (a report means the update runs, whatever became of the ack); or an
- * update that went silent for ROLLOUT_TARGET_SILENCE_MS (the checker went offline, or hung).
+ * Targets the sweep ends:
+ * - done: the checker runs the new version (it says so in its retained `online` message), though
+ *   its last reports were lost, say in the restart after installing;
+ * - failed, `rejected`: it refused the update, and has reported nothing since (a report means the
+ *   update runs, whatever became of the ack);
+ * - failed, `timedOut`: it never answered the command, or went silent for ROLLOUT_TARGET_SILENCE_MS
+ *   (offline, or hung).
  */
-export async function failStalledTargets(tx: Tx, now: Date): Promise<TargetChange[]> {
+export async function sweepTargets(tx: Tx, now: Date): Promise<TargetChange[]> {
   const silentSince = new Date(now.getTime() - ROLLOUT_TARGET_SILENCE_MS);
-  const stalled = await sql<{ rollout_id: string; device_id: string; failure: string }>`
+  const ended = await sql<{ rollout_id: string; device_id: string; state: string; failure: string | null }>`
     SELECT t.rollout_id, t.device_id,
-      CASE WHEN c.status = 'failed' AND t.reported_at IS NULL THEN 'rejected' ELSE 'timedOut' END AS failure
-    FROM firmware_rollout_targets t LEFT JOIN device_commands c ON c.id = t.command_id
+      CASE WHEN s.updated THEN 'done' ELSE 'failed' END AS state,
+      CASE WHEN s.updated THEN NULL
+           WHEN c.status = 'failed' AND t.reported_at IS NULL THEN 'rejected' ELSE 'timedOut' END AS failure
+    FROM firmware_rollout_targets t
+      JOIN firmware_rollouts r ON r.id = t.rollout_id
+      JOIN devices d ON d.id = t.device_id
+      LEFT JOIN device_commands c ON c.id = t.command_id
+      CROSS JOIN LATERAL (SELECT d.status <> 'offline' AND d.firmware = r.version AND t.from_firmware <> r.version AS updated) s
     WHERE t.state IN ('downloading', 'installing')
-      AND ((t.reported_at IS NULL AND c.status IN ('failed', 'timed_out'))
+      AND (s.updated OR (t.reported_at IS NULL AND c.status IN ('failed', 'timed_out'))
         OR coalesce(t.reported_at, t.sent_at) < ${silentSince})`.execute(tx);
-  if (stalled.rows.length === 0) return [];
-  const rolloutIds = [...new Set(stalled.rows.map((r) => r.rollout_id))];
+  if (ended.rows.length === 0) return [];
+  const rolloutIds = [...new Set(ended.rows.map((r) => r.rollout_id))];
   await lockRollouts(tx, rolloutIds);
   const result = await sql<TargetChange>`
-    UPDATE firmware_rollout_targets t SET state = 'failed', failure = v.failure, token_hash = NULL, updated_at = ${now}
-    FROM unnest(${arrayLiteral(stalled.rows.map((r) => r.rollout_id))}::uuid[],
-      ${arrayLiteral(stalled.rows.map((r) => r.device_id))}::bigint[], ${arrayLiteral(stalled.rows.map((r) => r.failure))}::text[])
-      AS v(rollout_id, device_id, failure), firmware_rollouts r
+    UPDATE firmware_rollout_targets t SET state = v.state, failure = v.failure,
+      percent = CASE WHEN v.state = 'done' THEN 100 ELSE t.percent END, token_hash = NULL, updated_at = ${now}
+    FROM unnest(${arrayLiteral(ended.rows.map((r) => r.rollout_id))}::uuid[],
+      ${arrayLiteral(ended.rows.map((r) => r.device_id))}::bigint[], ${arrayLiteral(ended.rows.map((r) => r.state))}::text[],
+      ${arrayLiteral(ended.rows.map((r) => r.failure))}::text[])
+      AS v(rollout_id, device_id, state, failure), firmware_rollouts r
     WHERE t.rollout_id = v.rollout_id AND t.device_id = v.device_id AND r.id = t.rollout_id
       AND t.state IN ('downloading', 'installing')
     RETURNING t.rollout_id, t.device_id, r.organisation_id, t.state`.execute(tx);

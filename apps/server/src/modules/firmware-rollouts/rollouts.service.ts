@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { AppError } from "../../app-error.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/open.ts";
-import { failStalledTargets, rolloutEvent, type TargetChange } from "../../devices/rollout-writes.ts";
+import { rolloutEvent, sweepTargets, type TargetChange } from "../../devices/rollout-writes.ts";
 import type { DeviceCommandRepository } from "../device-link/device-commands.repository.ts";
 import type { CommandLink } from "../device-link/device-commands.service.ts";
 import type { Scope } from "../scope/scope.service.ts";
@@ -238,7 +238,7 @@ export const createRolloutService = (deps: {
 
     /** Housekeeping, every second: give up on stalled updates, then send what is due. */
     async tick(): Promise<void> {
-      const changes = await db.transaction().execute((tx) => failStalledTargets(tx, clock.now()));
+      const changes = await db.transaction().execute((tx) => sweepTargets(tx, clock.now()));
       if (changes.length > 0) await deps.link()?.announce(changes.map(rolloutEvent));
       await service.dispatch();
     },
