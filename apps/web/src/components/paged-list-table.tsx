@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Result } from "antd";
+import type { TablePaginationConfig } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/error-text.ts";
@@ -53,11 +54,8 @@ export function PagedListTable<T extends { id: number | string }>(
   );
 }
 
-function PagedRows<T extends { id: number | string }>(props: {
-  query: PagedQuery<T>;
-  columns: ListColumns<T>;
-  /** Names the list for its column chooser (placed in the page's toolbar) and the remembered choice. */
-  listId: string;
+/** How a server-paged table pages, and what it says when it has no rows or could not load them. */
+export interface PagingOptions {
   page: ListPage;
   onPage: (page: ListPage) => void;
   pageSizes: readonly number[];
@@ -65,16 +63,50 @@ function PagedRows<T extends { id: number | string }>(props: {
   /** "Could not load the list", in the page's namespace. */
   failedTitle: string;
   totalText: (total: number) => string;
+}
+
+/**
+ * The paging props of antd's Table (or ListTable) for a list read page by page from the server:
+ * no empty text while the first page loads, and changing the page size goes back to page 1.
+ * `narrow` (below the small breakpoint) switches to antd's simple pager.
+ */
+export const pagedTableProps = <T,>(query: PagedQuery<T>, props: PagingOptions, narrow: boolean) => ({
+  locale: { emptyText: query.isPending ? " " : props.empty },
+  onChange: (pagination: TablePaginationConfig) => {
+    const pageSize = pagination.pageSize ?? props.page.pageSize;
+    props.onPage({ pageNum: pageSize !== props.page.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+  },
+  pagination: {
+    current: props.page.pageNum,
+    pageSize: props.page.pageSize,
+    total: query.data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: props.pageSizes.map(String),
+    showTotal: props.totalText,
+    simple: narrow,
+  },
+});
+
+/**
+ * A server-paged table's failures around it: a first load that failed says why with a retry in
+ * the table's place; a failed refresh keeps the last rows under a notice with a retry.
+ */
+export function PagedTableStates({
+  query,
+  failedTitle,
+  children,
+}: {
+  query: PagedQuery<unknown>;
+  failedTitle: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation(["common", "errors"]);
-  const screens = Grid.useBreakpoint();
-  const { query, page } = props;
   const retry = () => void query.refetch();
   if (query.isError && !query.data) {
     return (
       <Result
         status="warning"
-        title={props.failedTitle}
+        title={failedTitle}
         subTitle={errorMessage(t, query.error)}
         extra={
           <Button type="primary" onClick={retry}>
@@ -91,7 +123,7 @@ function PagedRows<T extends { id: number | string }>(props: {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={`${props.failedTitle}: ${errorMessage(t, query.error)}`}
+          title={`${failedTitle}: ${errorMessage(t, query.error)}`}
           action={
             <Button size="small" onClick={retry}>
               {t("common:actions.retry")}
@@ -99,6 +131,23 @@ function PagedRows<T extends { id: number | string }>(props: {
           }
         />
       )}
+      {children}
+    </>
+  );
+}
+
+function PagedRows<T extends { id: number | string }>(
+  props: PagingOptions & {
+    query: PagedQuery<T>;
+    columns: ListColumns<T>;
+    /** Names the list for its column chooser (placed in the page's toolbar) and the remembered choice. */
+    listId: string;
+  },
+) {
+  const screens = Grid.useBreakpoint();
+  const { query } = props;
+  return (
+    <PagedTableStates query={query} failedTitle={props.failedTitle}>
       <ListTable<T>
         rowKey="id"
         size="middle"
@@ -106,21 +155,8 @@ function PagedRows<T extends { id: number | string }>(props: {
         columns={props.columns}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
-        locale={{ emptyText: query.isPending ? " " : props.empty }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? page.pageSize;
-          props.onPage({ pageNum: pageSize !== page.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-        }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: props.pageSizes.map(String),
-          showTotal: props.totalText,
-          simple: !screens.sm,
-        }}
+        {...pagedTableProps(query, props, !screens.sm)}
       />
-    </>
+    </PagedTableStates>
   );
 }

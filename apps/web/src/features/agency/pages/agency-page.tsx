@@ -1,11 +1,9 @@
 import { AlertOutlined, ApartmentOutlined, ToolOutlined, WifiOutlined } from "@ant-design/icons";
-import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Skeleton } from "antd";
+import type { TAgencyDashboard } from "@vrf/contract/agency/dashboard.ts";
+import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { DashboardHeader } from "../../../components/dashboard/dashboard-header.tsx";
+import { DashboardFrame } from "../../../components/dashboard/dashboard-frame.tsx";
 import { KpiCard, KpiCardSkeleton } from "../../../components/dashboard/kpi-card.tsx";
-import { StatusNotice } from "../../../components/status-notice.tsx";
-import { useErrorText } from "../../../lib/error-text.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { AGENCY_LIVE, useAgencyDashboard } from "../api/use-agency-dashboard.ts";
 import { DeviceKindsCard } from "../components/device-kinds-card.tsx";
@@ -38,139 +36,108 @@ function DashboardSkeleton() {
 
 /** agency: the distributor's home, every figure leading to the list it counts. */
 export default function AgencyPage() {
-  const { t } = useTranslation("agency");
-  const errorText = useErrorText();
   const dashboard = useAgencyDashboard();
   useDeviceEvents(AGENCY_LIVE);
-  const data = dashboard.data;
-
-  const header = (
-    <DashboardHeader
-      heading={t("heading")}
-      subheading={t("subheading")}
-      updated={
-        dashboard.dataUpdatedAt > 0
-          ? t("updated", { time: formatDateTime(dashboard.dataUpdatedAt).slice(11, 16) })
-          : null
-      }
-      refreshLabel={t("refresh")}
-      refreshing={dashboard.isFetching}
-      onRefresh={() => void dashboard.refetch()}
-    />
+  return (
+    <DashboardFrame namespace="agency" className="agency-page" query={dashboard} skeleton={<DashboardSkeleton />}>
+      {(data) => <AgencyGrid data={data} />}
+    </DashboardFrame>
   );
+}
 
-  if (!data) {
-    return (
-      <div className="agency-page">
-        {header}
-        {dashboard.isError ? (
-          <StatusNotice
-            status="warning"
-            title={t("loadFailed")}
-            subTitle={errorText(dashboard.error)}
-            extra={<Button onClick={() => void dashboard.refetch()}>{t("retry")}</Button>}
-            className="dashboard-result"
-          />
-        ) : (
-          <DashboardSkeleton />
-        )}
-      </div>
-    );
-  }
-
+/** The figures once they are there. */
+function AgencyGrid({ data }: { data: TAgencyDashboard }) {
+  const { t } = useTranslation("agency");
   const devicesTotal = data.devices.reduce((sum, d) => sum + d.total, 0);
   const devicesOnline = data.devices.reduce((sum, d) => sum + d.online, 0);
   const onlineShare = percent(devicesOnline, devicesTotal);
   const [unresolved = 0, inProcess = 0] = data.repairReports;
 
   return (
-    <div className="agency-page">
-      {header}
-      <div className="agency-grid">
-        <div className="agency-cell agency-cell-kpi">
-          <KpiCard
-            to={DASHBOARD_LINKS.projects}
-            title={t("kpi.projects")}
-            value={data.projects.total}
-            icon={<ApartmentOutlined />}
-            tone="teal"
-            footer={
-              data.projects.inAlarm ? (
-                <span className="agency-alarm">{t("kpi.inAlarm", { count: data.projects.inAlarm })}</span>
-              ) : (
-                t("kpi.noAlarm")
-              )
-            }
-          />
-        </div>
-        <div className="agency-cell agency-cell-kpi">
-          <KpiCard
-            to="/equipmentCenter/HiMit"
-            title={t("kpi.devices")}
-            value={devicesTotal}
-            icon={<WifiOutlined />}
-            tone="blue"
-            footer={onlineShare === null ? t("kpi.noDevices") : t("kpi.onlineShare", { percent: onlineShare })}
-          />
-        </div>
-        <div className="agency-cell agency-cell-kpi">
-          <KpiCard
-            to={DASHBOARD_LINKS.openFaults}
-            title={t("kpi.openFaults")}
-            value={data.faults.open}
-            icon={<AlertOutlined />}
-            tone={data.faults.open ? "danger" : "teal"}
-            footer={t("kpi.lastDays", { count: data.faults.lastDays })}
-          />
-        </div>
-        <div className="agency-cell agency-cell-kpi">
-          <KpiCard
-            to={repairReportsPath(0)}
-            title={t("kpi.repairReports")}
-            value={unresolved}
-            icon={<ToolOutlined />}
-            tone="amber"
-            footer={t("kpi.inProcess", { count: inProcess })}
-          />
-        </div>
+    <div className="agency-grid">
+      <div className="agency-cell agency-cell-kpi">
+        <KpiCard
+          to={DASHBOARD_LINKS.projects}
+          title={t("kpi.projects")}
+          value={data.projects.total}
+          icon={<ApartmentOutlined />}
+          tone="teal"
+          footer={
+            data.projects.inAlarm ? (
+              <span className="agency-alarm">{t("kpi.inAlarm", { count: data.projects.inAlarm })}</span>
+            ) : (
+              t("kpi.noAlarm")
+            )
+          }
+        />
+      </div>
+      <div className="agency-cell agency-cell-kpi">
+        <KpiCard
+          to="/equipmentCenter/HiMit"
+          title={t("kpi.devices")}
+          value={devicesTotal}
+          icon={<WifiOutlined />}
+          tone="blue"
+          footer={onlineShare === null ? t("kpi.noDevices") : t("kpi.onlineShare", { percent: onlineShare })}
+        />
+      </div>
+      <div className="agency-cell agency-cell-kpi">
+        <KpiCard
+          to={DASHBOARD_LINKS.openFaults}
+          title={t("kpi.openFaults")}
+          value={data.faults.open}
+          icon={<AlertOutlined />}
+          tone={data.faults.open ? "danger" : "teal"}
+          footer={t("kpi.lastDays", { count: data.faults.lastDays })}
+        />
+      </div>
+      <div className="agency-cell agency-cell-kpi">
+        <KpiCard
+          to={repairReportsPath(0)}
+          title={t("kpi.repairReports")}
+          value={unresolved}
+          icon={<ToolOutlined />}
+          tone="amber"
+          footer={t("kpi.inProcess", { count: inProcess })}
+        />
+      </div>
 
-        <div className="agency-cell agency-cell-wide">
-          <FaultsTrendCard days={data.faultsPerDay} height={300} />
-        </div>
-        <div className="agency-cell agency-cell-narrow">
-          <TopCodesCard codes={data.topCodes} />
-        </div>
+      <div className="agency-cell agency-cell-wide">
+        <FaultsTrendCard days={data.faultsPerDay} height={300} />
+      </div>
+      <div className="agency-cell agency-cell-narrow">
+        <TopCodesCard codes={data.topCodes} />
+      </div>
 
-        <div className={data.subDistributors ? "agency-cell agency-cell-third" : "agency-cell agency-cell-half"}>
-          <DeviceKindsCard devices={data.devices} />
-        </div>
-        <div className={data.subDistributors ? "agency-cell agency-cell-third" : "agency-cell agency-cell-half"}>
+      <div className={data.subDistributors ? "agency-cell agency-cell-third" : "agency-cell agency-cell-half"}>
+        <DeviceKindsCard devices={data.devices} />
+      </div>
+      <div className={data.subDistributors ? "agency-cell agency-cell-third" : "agency-cell agency-cell-half"}>
+        <StatusListCard
+          title={t("repairReports.title")}
+          linkOf={repairReportsPath}
+          rows={data.repairReports.map((count, status) => ({
+            status,
+            count,
+            label: t(`repairReports.status.${status}`),
+            color: REPAIR_COLORS[status] as string,
+          }))}
+        />
+      </div>
+      {data.subDistributors && (
+        <div className="agency-cell agency-cell-third">
           <StatusListCard
-            title={t("repairReports.title")}
-            linkOf={repairReportsPath}
-            rows={data.repairReports.map((count, status) => ({
+            title={t("subDistributors.title")}
+            linkOf={subDistributorsPath}
+            rows={data.subDistributors.map((count, status) => ({
               status,
               count,
-              label: t(`repairReports.status.${status}`),
-              color: REPAIR_COLORS[status] as string,
+              label: t(`subDistributors.status.${status}`),
+              color: LINK_COLORS[status] as string,
             }))}
           />
         </div>
-        {data.subDistributors && (
-          <div className="agency-cell agency-cell-third">
-            <StatusListCard
-              title={t("subDistributors.title")}
-              linkOf={subDistributorsPath}
-              rows={data.subDistributors.map((count, status) => ({
-                status,
-                count,
-                label: t(`subDistributors.status.${status}`),
-                color: LINK_COLORS[status] as string,
-              }))}
-            />
-          </div>
-        )}
-      </div>
+      )}
     </div>
   );
 }

@@ -6,13 +6,11 @@ import {
   ThunderboltOutlined,
   WifiOutlined,
 } from "@ant-design/icons";
-import { formatDateTime } from "@vrf/contract/time.ts";
-import { Button, Skeleton } from "antd";
+import type { TCheckerDashboard } from "@vrf/contract/hi-checker/dashboard.ts";
+import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { DashboardHeader } from "../../../components/dashboard/dashboard-header.tsx";
+import { DashboardFrame } from "../../../components/dashboard/dashboard-frame.tsx";
 import { KpiCard, KpiCardSkeleton } from "../../../components/dashboard/kpi-card.tsx";
-import { StatusNotice } from "../../../components/status-notice.tsx";
-import { useErrorText } from "../../../lib/error-text.ts";
 import { useDeviceEvents } from "../../../lib/use-device-events.ts";
 import { CHECKER_DASHBOARD_LIVE, useCheckerDashboard } from "../api/use-checker-dashboard.ts";
 import { NoCheckers } from "../components/no-checkers.tsx";
@@ -50,54 +48,26 @@ function DashboardSkeleton() {
  * gathered; every figure opens the list it counts, and device and task events keep it live.
  */
 export default function CheckerDashboardPage() {
-  const { t } = useTranslation("checkerDashboard");
-  const errorText = useErrorText();
   const dashboard = useCheckerDashboard();
   useDeviceEvents(CHECKER_DASHBOARD_LIVE);
-  const data = dashboard.data;
-
-  const header = (
-    <DashboardHeader
-      heading={t("heading")}
-      subheading={t("subheading")}
-      updated={
-        dashboard.dataUpdatedAt > 0
-          ? t("updated", { time: formatDateTime(dashboard.dataUpdatedAt).slice(11, 16) })
-          : null
-      }
-      refreshLabel={t("refresh")}
-      refreshing={dashboard.isFetching}
-      onRefresh={() => void dashboard.refetch()}
-    />
+  return (
+    <DashboardFrame
+      namespace="checkerDashboard"
+      className="checker-dash-page"
+      query={dashboard}
+      skeleton={<DashboardSkeleton />}
+    >
+      {(data) => <CheckerDashboardGrid data={data} />}
+    </DashboardFrame>
   );
+}
 
-  if (!data) {
-    return (
-      <div className="checker-dash-page">
-        {header}
-        {dashboard.isError ? (
-          <StatusNotice
-            status="warning"
-            title={t("loadFailed")}
-            subTitle={errorText(dashboard.error)}
-            extra={<Button onClick={() => void dashboard.refetch()}>{t("retry")}</Button>}
-            className="dashboard-result"
-          />
-        ) : (
-          <DashboardSkeleton />
-        )}
-      </div>
-    );
-  }
-
+/** The figures once they are there; a caller with no checkers and no tasks yet is told how to begin. */
+function CheckerDashboardGrid({ data }: { data: TCheckerDashboard }) {
+  const { t } = useTranslation("checkerDashboard");
   const { checkers, storage } = data;
   if (checkers.total === 0 && data.historyTotal === 0) {
-    return (
-      <div className="checker-dash-page">
-        {header}
-        <NoCheckers />
-      </div>
-    );
+    return <NoCheckers />;
   }
 
   const onlineShare = percent(checkers.online, checkers.total);
@@ -105,81 +75,78 @@ export default function CheckerDashboardPage() {
   const used = storageAmount(storage.usedMb);
 
   return (
-    <div className="checker-dash-page">
-      {header}
-      <div className="checker-dash-grid">
-        <div className="checker-dash-cell checker-dash-cell-kpi">
-          <KpiCard
-            to={CHECKER_DASHBOARD_LINKS.checkers}
-            title={t("kpi.checkers")}
-            value={checkers.total}
-            icon={<MonitorOutlined />}
-            tone="blue"
-            footer={onlineShare === null ? t("kpi.noCheckers") : t("kpi.onlineShare", { percent: onlineShare })}
-          />
-        </div>
-        <div className="checker-dash-cell checker-dash-cell-kpi">
-          <KpiCard
-            to={CHECKER_DASHBOARD_LINKS.checkers}
-            title={t("kpi.online")}
-            value={checkers.online}
-            icon={<WifiOutlined />}
-            tone="teal"
-            footer={t("kpi.ready", { count: Math.max(0, checkers.online - checkers.inTask) })}
-          />
-        </div>
-        <div className="checker-dash-cell checker-dash-cell-kpi">
-          <KpiCard
-            to={CHECKER_DASHBOARD_LINKS.offlineCheckers}
-            title={t("kpi.offline")}
-            value={checkers.offline}
-            icon={<DisconnectOutlined />}
-            tone="grey"
-            footer={
-              checkers.offline === 0 || offlineShare === null
-                ? t("kpi.allOnline")
-                : t("kpi.offlineShare", { percent: offlineShare })
-            }
-          />
-        </div>
-        <div className="checker-dash-cell checker-dash-cell-kpi">
-          <KpiCard
-            to={CHECKER_DASHBOARD_LINKS.openTasks}
-            title={t("kpi.inTask")}
-            value={checkers.inTask}
-            icon={<ThunderboltOutlined />}
-            tone="amber"
-            footer={t("kpi.inTaskDetail", { total: checkers.total })}
-          />
-        </div>
-        <div className="checker-dash-cell checker-dash-cell-kpi">
-          <KpiCard
-            to={CHECKER_DASHBOARD_LINKS.history}
-            title={t("kpi.history")}
-            value={data.historyTotal}
-            icon={<HistoryOutlined />}
-            tone="purple"
-            footer={t("kpi.historyDetail")}
-          />
-        </div>
-        <div className="checker-dash-cell checker-dash-cell-kpi">
-          <KpiCard
-            to={CHECKER_DASHBOARD_LINKS.checkers}
-            title={t("kpi.storage")}
-            value={storage.usedMb}
-            valueText={t(`bytes.${used.unit}`, { value: used.value })}
-            icon={<CloudServerOutlined />}
-            tone="blue"
-            footer={<StorageFooter storage={storage} />}
-          />
-        </div>
+    <div className="checker-dash-grid">
+      <div className="checker-dash-cell checker-dash-cell-kpi">
+        <KpiCard
+          to={CHECKER_DASHBOARD_LINKS.checkers}
+          title={t("kpi.checkers")}
+          value={checkers.total}
+          icon={<MonitorOutlined />}
+          tone="blue"
+          footer={onlineShare === null ? t("kpi.noCheckers") : t("kpi.onlineShare", { percent: onlineShare })}
+        />
+      </div>
+      <div className="checker-dash-cell checker-dash-cell-kpi">
+        <KpiCard
+          to={CHECKER_DASHBOARD_LINKS.checkers}
+          title={t("kpi.online")}
+          value={checkers.online}
+          icon={<WifiOutlined />}
+          tone="teal"
+          footer={t("kpi.ready", { count: Math.max(0, checkers.online - checkers.inTask) })}
+        />
+      </div>
+      <div className="checker-dash-cell checker-dash-cell-kpi">
+        <KpiCard
+          to={CHECKER_DASHBOARD_LINKS.offlineCheckers}
+          title={t("kpi.offline")}
+          value={checkers.offline}
+          icon={<DisconnectOutlined />}
+          tone="grey"
+          footer={
+            checkers.offline === 0 || offlineShare === null
+              ? t("kpi.allOnline")
+              : t("kpi.offlineShare", { percent: offlineShare })
+          }
+        />
+      </div>
+      <div className="checker-dash-cell checker-dash-cell-kpi">
+        <KpiCard
+          to={CHECKER_DASHBOARD_LINKS.openTasks}
+          title={t("kpi.inTask")}
+          value={checkers.inTask}
+          icon={<ThunderboltOutlined />}
+          tone="amber"
+          footer={t("kpi.inTaskDetail", { total: checkers.total })}
+        />
+      </div>
+      <div className="checker-dash-cell checker-dash-cell-kpi">
+        <KpiCard
+          to={CHECKER_DASHBOARD_LINKS.history}
+          title={t("kpi.history")}
+          value={data.historyTotal}
+          icon={<HistoryOutlined />}
+          tone="purple"
+          footer={t("kpi.historyDetail")}
+        />
+      </div>
+      <div className="checker-dash-cell checker-dash-cell-kpi">
+        <KpiCard
+          to={CHECKER_DASHBOARD_LINKS.checkers}
+          title={t("kpi.storage")}
+          value={storage.usedMb}
+          valueText={t(`bytes.${used.unit}`, { value: used.value })}
+          icon={<CloudServerOutlined />}
+          tone="blue"
+          footer={<StorageFooter storage={storage} />}
+        />
+      </div>
 
-        <div className="checker-dash-cell checker-dash-cell-chart">
-          <TasksChartCard days={data.tasksPerDay} height={CHART_HEIGHT} />
-        </div>
-        <div className="checker-dash-cell checker-dash-cell-chart">
-          <GatheredChartCard days={data.tasksPerDay} height={CHART_HEIGHT} />
-        </div>
+      <div className="checker-dash-cell checker-dash-cell-chart">
+        <TasksChartCard days={data.tasksPerDay} height={CHART_HEIGHT} />
+      </div>
+      <div className="checker-dash-cell checker-dash-cell-chart">
+        <GatheredChartCard days={data.tasksPerDay} height={CHART_HEIGHT} />
       </div>
     </div>
   );

@@ -4,7 +4,6 @@ import {
   type TUnitHistory,
 } from "@vrf/contract/devices/unit-history.ts";
 import { describe, expect, it } from "vitest";
-import { historySeries } from "../../../lib/history-series.ts";
 import { sideOfHistory, UNIT_CHARTS, unitChartOption } from "./unit-charts.ts";
 
 const history = (fields: readonly string[], points: number[][]): TUnitHistory => ({
@@ -21,27 +20,13 @@ describe("the unit charts", () => {
     for (const spec of UNIT_CHARTS.indoor) for (const f of spec.fields) expect(INDOOR_HISTORY_FIELDS).toContain(f);
   });
 
-  it("read a field by its name and break the line over a gap", () => {
-    const h = history(
-      ["roomTempC", "setTempC"],
-      [
-        [0, 20, 24],
-        [60_000, 21, 24],
-        [600_000, 22, 25],
-      ],
-    );
-    expect(historySeries(h, "setTempC")).toEqual([
-      [0, 24],
-      [60_000, 24],
-      [60_001, null],
-      [600_000, 25],
-    ]);
-    expect(historySeries(h, "eevPulses")).toEqual([]);
-  });
-
-  it("show the share switched on as a percentage", () => {
+  it("show the share switched on as a percentage, and tell the side by the fields", () => {
     const h = history(INDOOR_HISTORY_FIELDS, [[0, 20, 24, 300, 10, 40, 0.5]]);
-    expect(historySeries(h, "powerOn", 100)).toEqual([[0, 50]]);
+    const power = UNIT_CHARTS.indoor.find((spec) => spec.key === "power");
+    if (!power) throw new Error("no chart");
+    expect(unitChartOption(power, h, { series: (field) => field, axis: (unit) => unit }).series[0]?.data).toEqual([
+      [0, 50],
+    ]);
     expect(sideOfHistory(h)).toBe("indoor");
     expect(sideOfHistory(history(OUTDOOR_HISTORY_FIELDS, []))).toBe("outdoor");
   });
@@ -57,5 +42,7 @@ describe("the unit charts", () => {
     expect(option.series.map((s) => s.yAxisIndex)).toEqual([0, 1]);
     expect(option.xAxis.min).toBe(Date.parse("2026-03-01T10:00:00.000Z"));
     expect(option.xAxis.max).toBe(Date.parse("2026-03-01T11:00:00.000Z"));
+    expect(option.xAxis).toMatchObject({ splitNumber: 4, axisLabel: { hideOverlap: true } });
+    expect(option.tooltip.valueFormatter(0.805)).toBe("0.81");
   });
 });

@@ -1,6 +1,5 @@
 import type { TUnitHistory } from "@vrf/contract/devices/unit-history.ts";
 import { describe, expect, it } from "vitest";
-import { historySeries } from "../../../lib/history-series.ts";
 import { historyChartOption, INDOOR_CHARTS, OUTDOOR_CHARTS } from "./history-charts.ts";
 
 const T0 = Date.parse("2026-03-10T10:00:00Z");
@@ -10,38 +9,6 @@ const history = (points: number[][], fields = ["roomTempC", "setTempC", "eevPuls
   bucketSeconds: 10,
   fields,
   points,
-});
-
-describe("historySeries", () => {
-  it("reads a field by its name, whatever its position", () => {
-    const h = history([
-      [T0, 23.5, 24, 300],
-      [T0 + 10_000, 23.6, 24, 310],
-    ]);
-    expect(historySeries(h, "setTempC")).toEqual([
-      [T0, 24],
-      [T0 + 10_000, 24],
-    ]);
-    expect(historySeries(h, "eevPulses")).toEqual([
-      [T0, 300],
-      [T0 + 10_000, 310],
-    ]);
-    expect(historySeries(h, "nothing")).toEqual([]);
-  });
-
-  it("breaks the line where reports stopped for more than three buckets", () => {
-    const h = history([
-      [T0, 23.5, 24, 300],
-      [T0 + 10_000, 23.6, 24, 310],
-      [T0 + 600_000, 22, 24, 0],
-    ]);
-    expect(historySeries(h, "roomTempC")).toEqual([
-      [T0, 23.5],
-      [T0 + 10_000, 23.6],
-      [T0 + 10_001, null],
-      [T0 + 600_000, 22],
-    ]);
-  });
 });
 
 describe("historyChartOption", () => {

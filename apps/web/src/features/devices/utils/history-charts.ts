@@ -1,16 +1,16 @@
 import type { TUnitHistory } from "@vrf/contract/devices/unit-history.ts";
-import { historySeries } from "../../../lib/history-series.ts";
+import {
+  type ChartUnit,
+  type UnitChartLook,
+  type UnitChartSpec,
+  type UnitChartTexts,
+  unitHistoryChartOption,
+} from "../../../lib/unit-history-chart.ts";
 
-/** Which history fields share a chart, and the unit of its axis (two axes: the second field's own). */
-export interface HistoryChartSpec {
-  key: string;
-  fields: readonly string[];
-  unit: HistoryUnit;
-  /** A second y axis for the fields from this index on (compressor Hz and current A). */
-  secondAxis?: { from: number; unit: HistoryUnit };
-}
+/** The history's charts draw readings only: no shares (percent) of a bucket. */
+export type HistoryUnit = Exclude<ChartUnit, "percent">;
 
-export type HistoryUnit = "celsius" | "pulses" | "hz" | "ampere" | "mpa";
+export type HistoryChartSpec = UnitChartSpec<HistoryUnit>;
 
 export const INDOOR_CHARTS: readonly HistoryChartSpec[] = [
   { key: "temperatures", fields: ["roomTempC", "setTempC", "pipeLiquidTempC", "pipeGasTempC"], unit: "celsius" },
@@ -23,40 +23,9 @@ export const OUTDOOR_CHARTS: readonly HistoryChartSpec[] = [
   { key: "temperatures", fields: ["dischargeTempC", "suctionTempC", "outdoorAirTempC"], unit: "celsius" },
 ];
 
-/** Up to this many points a series shows a dot per point; beyond, only its line. */
-const SYMBOLS_UP_TO = 60;
-
-export interface ChartTexts {
-  series: (field: string) => string;
-  axis: (unit: HistoryUnit) => string;
-}
+/** The devices' history writes a value as it came and keeps the time axis's own ticks. */
+const HISTORY_CHART_LOOK: UnitChartLook = { top: 40, formatValue: String };
 
 /** An ECharts option for one chart of a unit's history: a time axis, a line per field. */
-export const historyChartOption = (spec: HistoryChartSpec, history: TUnitHistory, texts: ChartTexts) => {
-  const axes = spec.secondAxis ? [spec.unit, spec.secondAxis.unit] : [spec.unit];
-  return {
-    animation: false,
-    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0, type: "scroll" },
-    tooltip: { trigger: "axis", valueFormatter: (value: unknown) => (typeof value === "number" ? String(value) : "—") },
-    xAxis: { type: "time", min: Date.parse(history.from), max: Date.parse(history.to) },
-    yAxis: axes.map((unit) => ({
-      type: "value",
-      scale: true,
-      name: texts.axis(unit),
-      nameTextStyle: { align: "left" },
-    })),
-    series: spec.fields.map((field, index) => ({
-      type: "line",
-      name: texts.series(field),
-      // Few points (a short span, a unit that just started reporting) are drawn as dots too.
-      showSymbol: history.points.length <= SYMBOLS_UP_TO,
-      symbolSize: 4,
-      connectNulls: false,
-      yAxisIndex: spec.secondAxis && index >= spec.secondAxis.from ? 1 : 0,
-      // The set point moves in steps, not smoothly.
-      ...(field === "setTempC" ? { step: "end", lineStyle: { type: "dashed" } } : {}),
-      data: historySeries(history, field),
-    })),
-  };
-};
+export const historyChartOption = (spec: HistoryChartSpec, history: TUnitHistory, texts: UnitChartTexts<HistoryUnit>) =>
+  unitHistoryChartOption(spec, history, texts, HISTORY_CHART_LOOK);

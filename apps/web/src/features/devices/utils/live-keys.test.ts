@@ -17,6 +17,8 @@ const event = (type: DeviceEvent["type"], deviceId = 7): DeviceEvent => {
       return { type, ...base, commandId: "c", status: "sent", customerId: "u" };
     case "task":
       return { type, ...base, taskId: "t", status: "running" };
+    case "rollout":
+      return { type, ...base, rolloutId: "r", state: "downloading" };
   }
 };
 
