@@ -5,21 +5,12 @@ import { fitColumns, SELECTION_COLUMN_WIDTH } from "../lib/column-fit.ts";
 import { shouldVirtualize, virtualBodyHeight } from "../lib/table-virtual.ts";
 import { publishCrowded, useColumnChoice } from "../lib/use-column-choice.ts";
 import { useListCards } from "../lib/use-list-cards.ts";
+import { useWindowHeight } from "../lib/use-window-height.ts";
 import { ListCards } from "./list-cards.tsx";
 import { arrangeColumns, cardParts, type ListColumns, shownWidth, toFitColumns } from "./list-columns.ts";
 import "./list-table.css";
 
 export type { ListColumn, ListColumns } from "./list-columns.ts";
-
-function useWindowHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const update = () => setHeight(window.innerHeight);
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return height;
-}
 
 /** The wrapper's width, followed as the window, the sidebar or a tab changes it (0 while hidden). */
 function useWidth(): [number, (node: HTMLDivElement | null) => void] {

@@ -1,6 +1,5 @@
 import { Grid, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useEffect, useState } from "react";
 import {
   type PagedQuery,
   PagedTableStates,
@@ -9,19 +8,10 @@ import {
 } from "../../../components/paged-list-table.tsx";
 import { type LoadingState, showsLoading } from "../../../lib/query-loading.ts";
 import { columnsWidth, shouldVirtualize, virtualBodyHeight } from "../../../lib/table-virtual.ts";
+import { useWindowHeight } from "../../../lib/use-window-height.ts";
 
 /** What the table needs of its page's query (TanStack Query's result has all of it). */
 export type DataQuery<T> = PagedQuery<T> & LoadingState;
-
-function useWindowHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const update = () => setHeight(window.innerHeight);
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return height;
-}
 
 interface DataTableProps<T> extends PagingOptions {
   rowKey: keyof T & string;
