@@ -51,6 +51,8 @@ export const ZCheckerRow = z.object({
   alias: z.string(),
   deviceCode: z.string(),
   serialNumber: z.string(),
+  /** The firmware version the checker last said it runs. */
+  firmware: z.string(),
   checkerType: ZCheckerType.nullable(),
   status: z.string(),
   storageCapacityMb: z.number().int().nullable(),
@@ -78,7 +80,6 @@ export const ZBoundUser = z.object({ email: z.string(), name: z.string() });
 
 export const ZCheckerDetail = ZCheckerRow.extend({
   model: z.string(),
-  firmware: z.string(),
   moduleVersion: z.string(),
   mcuVersion: z.string(),
   outdoorCount: z.number().int(),

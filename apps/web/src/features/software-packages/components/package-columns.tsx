@@ -8,11 +8,13 @@ import { sizeText } from "../utils/package-checks.ts";
 export interface PackageActions {
   onDownload: (pkg: TSoftwarePackage) => void;
   onDelete: (pkg: TSoftwarePackage) => void;
+  /** Firmware only: start a rollout of it to chosen checkers. */
+  onRollOut: (pkg: TSoftwarePackage) => void;
   /** The package whose download is on its way (its button spins). */
   downloadingId: string | null;
 }
 
-/** Version (the key), kind, file name, size, import time and importer, the file's hash, the actions. */
+/** Version (the key), kind, file name, size, import time and importer, the file's hash, the actions (roll out, download, delete). */
 export const packageColumns = (t: TFunction, actions: PackageActions): ListColumns<TSoftwarePackage> => [
   {
     key: "version",
@@ -24,21 +26,21 @@ export const packageColumns = (t: TFunction, actions: PackageActions): ListColum
   {
     key: "kind",
     title: t("columns.kind"),
-    width: 160,
+    width: 150,
     priority: "primary",
     render: (_v, pkg) => <Tag color={pkg.kind === "firmware" ? "geekblue" : "green"}>{t(`kinds.${pkg.kind}`)}</Tag>,
   },
   {
     key: "fileName",
     title: t("columns.fileName"),
-    width: 240,
+    width: 220,
     priority: "primary",
     render: (_v, pkg) => <Typography.Text ellipsis={{ tooltip: pkg.fileName }}>{pkg.fileName}</Typography.Text>,
   },
   {
     key: "size",
     title: t("columns.size"),
-    width: 100,
+    width: 90,
     render: (_v, pkg) => <span className="list-nowrap">{sizeText(pkg.sizeBytes)}</span>,
   },
   {
@@ -73,9 +75,15 @@ export const packageColumns = (t: TFunction, actions: PackageActions): ListColum
   {
     key: "actions",
     title: t("columns.actions"),
-    width: 170,
+    // Room for roll out, download and delete; the columns before gave some up for it.
+    width: 230,
     render: (_v, pkg) => (
       <Space size={0}>
+        {pkg.kind === "firmware" && (
+          <Button type="link" size="small" onClick={() => actions.onRollOut(pkg)}>
+            {t("actions.rollOut")}
+          </Button>
+        )}
         <Button
           type="link"
           size="small"

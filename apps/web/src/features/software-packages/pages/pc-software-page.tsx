@@ -1,133 +1,108 @@
-import { UploadOutlined } from "@ant-design/icons";
+import type { TRollout } from "@vrf/contract/hi-checker/rollouts.ts";
 import type { TSoftwarePackage } from "@vrf/contract/hi-checker/software-packages.ts";
-import { App, Button, Card, Empty, Flex, Typography } from "antd";
+import { Card, Tabs, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PagedListTable } from "../../../components/paged-list-table.tsx";
-import { useErrorText } from "../../../lib/error-text.ts";
-import { useDeletePackage } from "../api/use-delete-package.ts";
-import { useDownloadPackage } from "../api/use-download-package.ts";
-import { useSoftwarePackages } from "../api/use-software-packages.ts";
-import { packageColumns } from "../components/package-columns.tsx";
-import { PackageFilters } from "../components/package-filters.tsx";
-import { UploadPackageModal } from "../components/upload-package-modal.tsx";
+import { NewRolloutDrawer } from "../components/new-rollout-drawer.tsx";
+import { PackagesPanel } from "../components/packages-panel.tsx";
+import { RolloutDrawer } from "../components/rollout-drawer.tsx";
+import { RolloutsPanel } from "../components/rollouts-panel.tsx";
+import { type PackageListState, readListState, writeListState } from "../utils/list-state.ts";
 import {
-  hasFilters,
-  PAGE_SIZES,
-  type PackageListState,
-  readListState,
-  toListRequest,
-  writeListState,
-} from "../utils/list-state.ts";
+  type PageTab,
+  type RolloutListState,
+  readOpenRollout,
+  readRolloutListState,
+  readTab,
+  showNewRollout,
+  withOpenRollout,
+  writeRolloutListState,
+} from "../utils/page-view.ts";
 import "../components/software-packages.css";
 
 /**
  * PCSoftware (Platform Center, Hi-Checker): the organisation's PC software and firmware packages,
- * filtered by kind and searched by version or file name (kept in the address), with upload,
- * download and delete.
+ * and the rollouts of its firmware to checkers, each on a tab. The tab, the filters, the page and
+ * the open rollout are kept in the address, so a reload or a shared link shows the same.
  */
 export default function PcSoftwarePage() {
   const { t } = useTranslation("softwarePackages");
-  const errorText = useErrorText();
-  const { modal, message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const serialised = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the identity of the state.
-  const state = useMemo(() => readListState(params), [serialised]);
-  const request = useMemo(() => toListRequest(state), [state]);
-  const packages = useSoftwarePackages(request);
-  const remove = useDeletePackage();
-  const download = useDownloadPackage();
-  const [uploading, setUploading] = useState(false);
-  const filtered = hasFilters(state);
+  const view = useMemo(
+    () => ({
+      tab: readTab(params),
+      packages: readListState(params),
+      rollouts: readRolloutListState(params),
+      openRollout: readOpenRollout(params),
+    }),
+    [serialised],
+  );
+  const [rollingOut, setRollingOut] = useState<TSoftwarePackage | null>(null);
 
-  const update = useCallback(
+  const updatePackages = useCallback(
     (next: Partial<PackageListState>, keepPage = false) =>
-      setParams(writeListState({ ...state, ...next, page: keepPage ? (next.page ?? state.page) : 1 }), {
+      setParams(writeListState({ ...view.packages, ...next, page: keepPage ? (next.page ?? view.packages.page) : 1 }), {
         replace: true,
       }),
-    [setParams, state],
+    [setParams, view.packages],
   );
-  const reset = () => update({ kind: null, keyword: "" });
-
-  const confirmDelete = useCallback(
-    (pkg: TSoftwarePackage) => {
-      void modal.confirm({
-        title: t("delete.title"),
-        content: t("delete.text", { kind: t(`kinds.${pkg.kind}`), version: pkg.version, fileName: pkg.fileName }),
-        okText: t("actions.delete"),
-        cancelText: t("actions.cancel"),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            await remove.mutateAsync(pkg.id);
-            void message.success(t("delete.done", { version: pkg.version }));
-          } catch (error) {
-            void message.error(t("delete.failed", { reason: errorText(error) }));
-          }
-        },
-      });
-    },
-    [modal, message, remove, t, errorText],
+  const updateRollouts = useCallback(
+    (next: RolloutListState) =>
+      setParams(withOpenRollout(writeRolloutListState(next), view.openRollout), { replace: true }),
+    [setParams, view.openRollout],
   );
-
-  const startDownload = useCallback(
-    (pkg: TSoftwarePackage) => {
-      download.mutate(pkg, {
-        onError: (error) => void message.error(t("download.failed", { reason: errorText(error) })),
-      });
-    },
-    [download, message, t, errorText],
-  );
-
-  const downloadingId = download.isPending ? (download.variables?.id ?? null) : null;
-  const columns = useMemo(
-    () => packageColumns(t, { onDownload: startDownload, onDelete: confirmDelete, downloadingId }),
-    [t, startDownload, confirmDelete, downloadingId],
-  );
-
-  const uploadButton = (
-    <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-      {t("actions.upload")}
-    </Button>
-  );
-  const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t("list.noMatch") : t("list.empty")}>
-      {filtered ? <Button onClick={reset}>{t("filters.reset")}</Button> : uploadButton}
-    </Empty>
+  // Each tab starts on its first page, unfiltered.
+  const showTab = (tab: PageTab) =>
+    setParams(tab === "rollouts" ? writeRolloutListState({ page: 1, pageSize: 20 }) : new URLSearchParams(), {
+      replace: true,
+    });
+  const openRollout = useCallback(
+    (rollout: TRollout) => setParams(withOpenRollout(params, rollout.id), { replace: true }),
+    [setParams, params],
   );
 
   return (
-    <Flex vertical gap={16}>
-      <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
-        <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
-        <PackageFilters value={state} onChange={update} />
-      </Card>
-      <Card variant="borderless">
-        <PagedListTable<TSoftwarePackage>
-          toolbar={{
-            style: { marginBottom: 12 },
-            leading: filtered && (
-              <Button type="link" onClick={reset}>
-                {t("filters.reset")}
-              </Button>
+    <Card variant="borderless">
+      <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
+      <Tabs
+        activeKey={view.tab}
+        destroyOnHidden
+        onChange={(key) => showTab(key as PageTab)}
+        items={[
+          {
+            key: "packages",
+            label: t("tabs.packages"),
+            children: <PackagesPanel state={view.packages} onChange={updatePackages} onRollOut={setRollingOut} />,
+          },
+          {
+            key: "rollouts",
+            label: t("tabs.rollouts"),
+            children: (
+              <RolloutsPanel
+                state={view.rollouts}
+                onPage={updateRollouts}
+                onOpen={openRollout}
+                onShowPackages={() => showTab("packages")}
+              />
             ),
-            refreshLabel: t("actions.refresh"),
-            actions: uploadButton,
-          }}
-          query={packages}
-          listId="software-packages"
-          columns={columns}
-          page={{ pageNum: state.page, pageSize: state.pageSize }}
-          onPage={(page) => update({ page: page.pageNum, pageSize: page.pageSize }, true)}
-          pageSizes={PAGE_SIZES}
-          empty={empty}
-          failedTitle={t("list.loadFailed")}
-          totalText={(total) => t("list.total", { count: total })}
-        />
-      </Card>
-      <UploadPackageModal open={uploading} onClose={() => setUploading(false)} />
-    </Flex>
+          },
+        ]}
+      />
+      <NewRolloutDrawer
+        pkg={rollingOut}
+        onClose={() => setRollingOut(null)}
+        onCreated={(id) => {
+          setRollingOut(null);
+          setParams(showNewRollout(id), { replace: true });
+        }}
+      />
+      <RolloutDrawer
+        rolloutId={view.openRollout}
+        onClose={() => setParams(withOpenRollout(params, null), { replace: true })}
+      />
+    </Card>
   );
 }
