@@ -7,17 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hides, shows } from "./harness/assert.ts";
 import {
   clickInDialog,
-  enterModule,
   exactly,
-  iconButton,
   keepEvidenceOfFailure,
   type Lang,
   launchBrowser,
   openPage,
-  signIn,
   ui,
-  waitForRoute,
 } from "./harness/browser.ts";
+import { openPackagesAsEngineer, uploadPackageInDialog } from "./harness/software-packages.ts";
 import { type E2eServer, startServer } from "./harness/start-server.ts";
 
 let server: E2eServer;
@@ -40,27 +37,13 @@ afterEach(async (ctx) => {
 
 const openPackagesPage = async (lang: Lang) => {
   ({ context, page } = await openPage(browser, server.baseUrl, { lang }));
-  await signIn(page, "checker@example.com", "Demo1234", { lang });
-  await enterModule(page, "checker", lang);
-  await waitForRoute(page, "/dashboard");
-  await page.goto("/#/platformCenter/PCSoftware");
-  await shows(page.getByText(ui(lang, "softwarePackages:intro")));
+  await openPackagesAsEngineer(page, lang);
 };
 
 const firmware = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256));
 
-/** Fills the upload dialog and sends it. */
-const uploadInDialog = async (lang: Lang, version: string, file: { name: string; buffer: Buffer }) => {
-  await iconButton(page, ui(lang, "softwarePackages:actions.upload")).first().click();
-  const dialog = page.getByRole("dialog", { name: ui(lang, "softwarePackages:upload.title") });
-  await dialog.waitFor();
-  await dialog.getByText(exactly(ui(lang, "softwarePackages:kinds.firmware"))).click();
-  await dialog.getByLabel(ui(lang, "softwarePackages:upload.version")).fill(version);
-  await dialog.locator("input[type=file]").setInputFiles({ ...file, mimeType: "application/octet-stream" });
-  await shows(dialog.getByText(file.name, { exact: false }));
-  await clickInDialog(dialog, ui(lang, "softwarePackages:upload.submit"));
-  return dialog;
-};
+const uploadInDialog = (lang: Lang, version: string, file: { name: string; buffer: Buffer }) =>
+  uploadPackageInDialog(page, lang, version, file);
 
 describe("the PC software packages page", () => {
   it("uploads a firmware package, lists it, downloads it under its name and deletes it after asking", async () => {

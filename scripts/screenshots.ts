@@ -1,6 +1,7 @@
 // Screenshots of the main screens for review, in zh and en, desktop and phone:
 //   npx tsx scripts/screenshots.ts                 (starts its own server on a temp DATA_DIR)
 //   BASE_URL=http://localhost:8080 npx tsx scripts/screenshots.ts   (a running server with the demo data)
+//   SCREENSHOT_ONLY=pc-software npx tsx scripts/screenshots.ts   (only the shots whose name holds it)
 // PNGs go to screenshots/ (git-ignored). Not part of `npm test`.
 import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ import {
   waitForRoute,
 } from "../e2e/harness/browser.ts";
 import { E2E_PASSWORD_COST, type E2eServer, REPO_ROOT, startServer } from "../e2e/harness/start-server.ts";
+import { seedRolloutFixture } from "./rollout-fixture.ts";
 
 const OUT_DIR = join(REPO_ROOT, "screenshots");
 const LANGS: readonly Lang[] = ["zh", "en"];
@@ -32,7 +34,11 @@ const ANNOUNCEMENTS_PATH = "/hmt-web/himit-checker/msg/info";
 
 type Viewport = (typeof VIEWPORTS)[number];
 
+const ONLY = process.env.SCREENSHOT_ONLY;
+const wanted = (name: string) => !ONLY || name.includes(ONLY);
+
 const shot = async (page: Page, name: string, lang: Lang, viewport: Viewport) => {
+  if (!wanted(name)) return;
   const file = join(OUT_DIR, `${name}-${lang}-${viewport.width}x${viewport.height}.png`);
   // Fonts loaded and transitions finished, so every shot shows the settled screen.
   await page.evaluate(() => document.fonts.ready);
@@ -112,6 +118,9 @@ const checkerPages = (ids: DetailIds): [string, string][] => [
   ["message-report", `/equipmentCenter/MessageReport?taskId=${ids.captureTask}`],
   ["collected-data", `/equipmentCenter/checkerData?taskId=${ids.collectionTask}`],
   ["pc-software", "/platformCenter/PCSoftware"],
+  ["pc-software-rollouts", "/platformCenter/PCSoftware?tab=rollouts"],
+  ["pc-software-rollout", `/platformCenter/PCSoftware?tab=rollouts&rollout=${ids.runningRollout}`],
+  ["pc-software-rollout-halted", `/platformCenter/PCSoftware?tab=rollouts&rollout=${ids.haltedRollout}`],
 ];
 
 interface DetailIds {
@@ -123,6 +132,8 @@ interface DetailIds {
   repairReport: number;
   captureTask: string;
   collectionTask: string;
+  runningRollout: string;
+  haltedRollout: string;
 }
 
 const openMobileMenu = async (page: Page, lang: Lang) => {
@@ -167,6 +178,7 @@ async function captureAll(browser: Browser, baseUrl: string, ids: DetailIds | nu
         await page.keyboard.press("Escape");
         if (ids) {
           for (const [name, path] of distributorPages(ids)) {
+            if (!wanted(`distributor-${name}`)) continue;
             await page.goto(`/#${path}`);
             await settle(page);
             await shot(page, `distributor-${name}`, lang, viewport);
@@ -195,6 +207,7 @@ async function captureAll(browser: Browser, baseUrl: string, ids: DetailIds | nu
         }
         if (ids) {
           for (const [name, path] of checkerPages(ids)) {
+            if (!wanted(`checker-${name}`)) continue;
             await page.goto(`/#${path}`);
             await settle(page);
             await shot(page, `checker-${name}`, lang, viewport);
@@ -243,7 +256,10 @@ const detailIds = async (server: E2eServer): Promise<DetailIds> => {
     { frames: 5_000, snapshots: 3_600 },
     { capture: "Commissioning capture", collection: "Commissioning data" },
   );
+  const rollouts = await seedRolloutFixture(db);
   return {
+    runningRollout: rollouts.runningId,
+    haltedRollout: rollouts.haltedId,
     captureTask: tasks.captureTaskId,
     collectionTask: tasks.collectionTaskId,
     project: project.id,

@@ -69,7 +69,7 @@ function RolloutDetail({ rolloutId }: { rolloutId: string }) {
       <RolloutSummary rollout={rollout.data} />
       <div>
         <Typography.Title level={5}>{t("rollout.targets")}</Typography.Title>
-        <RolloutTargets rolloutId={rolloutId} />
+        <RolloutTargets rolloutId={rolloutId} rolloutState={rollout.data.state} />
       </div>
     </Flex>
   );

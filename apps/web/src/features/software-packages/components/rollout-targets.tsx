@@ -1,3 +1,4 @@
+import type { TRolloutState } from "@vrf/contract/hi-checker/rollout-rules.ts";
 import { Empty } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,13 +10,13 @@ import { isShownChecker, rolloutTargetsLive } from "../utils/live-keys.ts";
 import { type TargetRow, targetColumns } from "./target-columns.tsx";
 
 /** A rollout's checkers page by page, updating ones first; their connection dots follow the checkers. */
-export function RolloutTargets({ rolloutId }: { rolloutId: string }) {
+export function RolloutTargets({ rolloutId, rolloutState }: { rolloutId: string; rolloutState: TRolloutState }) {
   const { t } = useTranslation("softwarePackages");
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const targets = useRolloutTargets(rolloutId, page);
   const shown = useMemo(() => new Set((targets.data?.list ?? []).map((row) => row.id)), [targets.data]);
   useDeviceEvents(rolloutTargetsLive(rolloutId), { match: isShownChecker(shown) });
-  const columns = useMemo(() => targetColumns(t), [t]);
+  const columns = useMemo(() => targetColumns(t, rolloutState), [t, rolloutState]);
 
   return (
     <PagedListTable<TargetRow>

@@ -1,3 +1,4 @@
+import type { TRolloutState } from "@vrf/contract/hi-checker/rollout-rules.ts";
 import type { TRolloutTarget } from "@vrf/contract/hi-checker/rollouts.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
 import { Flex, Progress, Typography } from "antd";
@@ -10,7 +11,7 @@ import { ConnectionDot, TargetStateTag } from "./rollout-tags.tsx";
 export type TargetRow = TRolloutTarget & { id: number };
 
 /** Checker (the key) with its connection, firmware before and now, state with its stage bar, why it failed, when. */
-export const targetColumns = (t: TFunction): ListColumns<TargetRow> => [
+export const targetColumns = (t: TFunction, rolloutState: TRolloutState): ListColumns<TargetRow> => [
   {
     key: "checker",
     title: t("rollout.targetColumns.checker"),
@@ -52,7 +53,7 @@ export const targetColumns = (t: TFunction): ListColumns<TargetRow> => [
           {percent !== null && (
             <Progress percent={percent} size="small" status="active" aria-label={t(`targetStates.${target.state}`)} />
           )}
-          {waitsForConnection(target) && (
+          {waitsForConnection(target, rolloutState) && (
             <Typography.Text type="secondary" className="software-packages-small">
               {t("rollout.waitingForConnection")}
             </Typography.Text>

@@ -64,8 +64,11 @@ describe("what a rollout and its targets offer", () => {
   });
 
   it("says a waiting target of an offline checker waits for it to connect", () => {
-    expect(waitsForConnection({ state: "pending", online: false })).toBe(true);
-    expect(waitsForConnection({ state: "pending", online: true })).toBe(false);
-    expect(waitsForConnection({ state: "failed", online: false })).toBe(false);
+    expect(waitsForConnection({ state: "pending", online: false }, "running")).toBe(true);
+    expect(waitsForConnection({ state: "pending", online: false }, "paused")).toBe(true);
+    expect(waitsForConnection({ state: "pending", online: true }, "running")).toBe(false);
+    // A halted rollout sends nothing more: its waiting checkers wait for nothing.
+    expect(waitsForConnection({ state: "pending", online: false }, "halted")).toBe(false);
+    expect(waitsForConnection({ state: "failed", online: false }, "running")).toBe(false);
   });
 });

@@ -75,5 +75,7 @@ export const stagePercent = (target: Pick<TRolloutTarget, "state" | "percent">):
   target.state === "downloading" || target.state === "installing" ? Math.min(100, Math.max(0, target.percent)) : null;
 
 /** A waiting target whose checker is offline: it is sent the update once the checker connects. */
-export const waitsForConnection = (target: Pick<TRolloutTarget, "state" | "online">): boolean =>
-  target.state === "pending" && !target.online;
+export const waitsForConnection = (
+  target: Pick<TRolloutTarget, "state" | "online">,
+  rolloutState: TRolloutState,
+): boolean => target.state === "pending" && !target.online && (rolloutState === "running" || rolloutState === "paused");
