@@ -443,6 +443,12 @@ describe("creating a rollout", () => {
       Errors.packageNotFirmware.errorCode,
     );
     expect(await written()).toEqual({ ...before, targets: before.targets });
+    // The reads and moves refuse what is not a rollout's id or a page.
+    expect((await t.get(DETAIL, { id: "nope" }, engineer)).status).toBe(400);
+    expect((await t.get(TARGETS, { id: pkg.id, pageSize: 1_000 }, engineer)).status).toBe(400);
+    expect((await t.get(LIST, { pageNum: 0 }, engineer)).status).toBe(400);
+    expect((await t.post(PAUSE, { id: 42 }, engineer)).status).toBe(400);
+    expect((await t.post(RESUME, {}, engineer)).status).toBe(400);
   });
 
   it("answers 401 without a session, 403 to Distributor Cloud, 404 for another organisation's package, checker or rollout", async () => {
