@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX firmware_rollouts_organisation_idx ON firmware_rollouts (organisation_id, created_at DESC, id)`.execute(
     db,
   );
-  await sql`CREATE INDEX firmware_rollouts_package_idx ON firmware_rollouts (package_id, created_at DESC, id)`.execute(db);
+  await sql`CREATE INDEX firmware_rollouts_package_idx ON firmware_rollouts (package_id, created_at DESC, id)`.execute(
+    db,
+  );
   await sql`CREATE INDEX firmware_rollouts_running_idx ON firmware_rollouts (id) WHERE state = 'running'`.execute(db);
   await sql`
     CREATE TABLE firmware_rollout_targets (
