@@ -398,6 +398,32 @@ describe("a firmware rollout", () => {
     await device.client.endAsync();
   });
 
+  it("sends again an update whose command was written but never published", async () => {
+    const [a] = checkers as [Checker];
+    const pkg = await firmwarePackage();
+    const device = await online(a);
+    const rollout = await createOk({ packageId: pkg.id, deviceIds: [a.id] });
+    const first = await nthOta(device, 1);
+    // As if the instance had stopped between writing the command and publishing it.
+    await t.db
+      .updateTable("device_commands")
+      .set({ status: "pending", sent_at: null })
+      .where("id", "=", first.cmdId)
+      .execute();
+    t.clock.advance(30_001);
+    await t.app.services.deviceCommands.sweepTimeouts();
+    await t.app.services.rollouts.tick();
+    const second = await nthOta(device, 2);
+    expect(second.cmdId).not.toBe(first.cmdId);
+    expect(await targetOf(rollout.id, a.id)).toMatchObject({ state: "downloading", failure: null });
+    // The first link no longer opens the package; the second does.
+    expect((await fetchPackage(first.url)).status).toBe(404);
+    expect((await fetchPackage(second.url)).status).toBe(200);
+    await report(device, rollout.id, "done", 100);
+    await expect.poll(async () => (await rolloutOf(rollout.id)).state).toBe("finished");
+    await device.client.endAsync();
+  });
+
   it("keeps a package while a rollout of it is open", async () => {
     const [a] = checkers as [Checker];
     const pkg = await firmwarePackage();

@@ -71,20 +71,24 @@ export async function writeOtaReports(tx: Tx, items: OtaItem[], now: Date): Prom
  * - failed, `rejected`: it refused the update, and has reported nothing since (a report means the
  *   update runs, whatever became of the ack);
  * - failed, `timedOut`: it never answered the command, or went silent for ROLLOUT_TARGET_SILENCE_MS
- *   (offline, or hung).
+ *   (offline, or hung);
+ * - pending again: its command expired without ever being published (the instance stopped between
+ *   writing it and sending it), so the checker never heard of it; the next round sends it anew.
  */
 export async function sweepTargets(tx: Tx, now: Date): Promise<TargetChange[]> {
   const silentSince = new Date(now.getTime() - ROLLOUT_TARGET_SILENCE_MS);
   const ended = await sql<{ rollout_id: string; device_id: string; state: string; failure: string | null }>`
     SELECT t.rollout_id, t.device_id,
-      CASE WHEN s.updated THEN 'done' ELSE 'failed' END AS state,
-      CASE WHEN s.updated THEN NULL
+      CASE WHEN s.updated THEN 'done' WHEN s.unsent THEN 'pending' ELSE 'failed' END AS state,
+      CASE WHEN s.updated OR s.unsent THEN NULL
            WHEN c.status = 'failed' AND t.reported_at IS NULL THEN 'rejected' ELSE 'timedOut' END AS failure
     FROM firmware_rollout_targets t
       JOIN firmware_rollouts r ON r.id = t.rollout_id
       JOIN devices d ON d.id = t.device_id
       LEFT JOIN device_commands c ON c.id = t.command_id
-      CROSS JOIN LATERAL (SELECT d.status <> 'offline' AND d.firmware = r.version AND t.from_firmware <> r.version AS updated) s
+      CROSS JOIN LATERAL (
+        SELECT d.status <> 'offline' AND d.firmware = r.version AND t.from_firmware <> r.version AS updated,
+          t.reported_at IS NULL AND c.status = 'timed_out' AND c.sent_at IS NULL AS unsent) s
     WHERE t.state IN ('downloading', 'installing')
       AND (s.updated OR (t.reported_at IS NULL AND c.status IN ('failed', 'timed_out'))
         OR coalesce(t.reported_at, t.sent_at) < ${silentSince})`.execute(tx);
@@ -93,7 +97,10 @@ export async function sweepTargets(tx: Tx, now: Date): Promise<TargetChange[]> {
   await lockRollouts(tx, rolloutIds);
   const result = await sql<TargetChange>`
     UPDATE firmware_rollout_targets t SET state = v.state, failure = v.failure,
-      percent = CASE WHEN v.state = 'done' THEN 100 ELSE t.percent END, token_hash = NULL, updated_at = ${now}
+      percent = CASE WHEN v.state = 'done' THEN 100 WHEN v.state = 'pending' THEN 0 ELSE t.percent END,
+      command_id = CASE WHEN v.state = 'pending' THEN NULL ELSE t.command_id END,
+      sent_at = CASE WHEN v.state = 'pending' THEN NULL ELSE t.sent_at END,
+      token_hash = NULL, updated_at = ${now}
     FROM unnest(${arrayLiteral(ended.rows.map((r) => r.rollout_id))}::uuid[],
       ${arrayLiteral(ended.rows.map((r) => r.device_id))}::bigint[], ${arrayLiteral(ended.rows.map((r) => r.state))}::text[],
       ${arrayLiteral(ended.rows.map((r) => r.failure))}::text[])
