@@ -98,7 +98,7 @@ export const createRollout = defineEndpoint({
 
 export const ZRolloutListRequest = ZDevicePageRequest.extend({
   /** One package's rollouts; all of the organisation's otherwise. */
-  packageId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().max(36).optional()),
+  packageId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().max(36).check(TEXT_CHECKS.line).optional()),
 });
 
 /** The organisation's rollouts, newest first. */
