@@ -38,7 +38,14 @@ describe("commandSettingsText", () => {
   });
 
   it("names other commands by their kind", () => {
-    expect(commandSettingsText(t, command({ type: "ota", params: { version: "2.0" } }))).toBe("commands.type.ota");
+    expect(commandSettingsText(t, command({ type: "taskStop", params: {} }))).toBe("commands.type.taskStop");
+    expect(commandSettingsText(t, command({ type: "ota", params: {} }))).toBe("commands.type.ota");
+  });
+
+  it("names the version a firmware update installs", () => {
+    expect(commandSettingsText(t, command({ type: "ota", params: { version: "2.0" } }))).toBe(
+      "commands.otaTo(version=2.0)",
+    );
   });
 });
 

@@ -11,8 +11,14 @@ export const commandTargetText = (t: TFunction, command: TDeviceCommand): string
   return t("commands.targetUnits", { system: command.systemNumber, addresses: command.indoorAddresses.join(", ") });
 };
 
-/** A control command's settings in words ("Power on, Cooling, 24 °C, Fan High"); other commands by their kind. */
+/**
+ * A control command's settings in words ("Power on, Cooling, 24 °C, Fan High"), a firmware update
+ * with the version it installs; other commands by their kind.
+ */
 export const commandSettingsText = (t: TFunction, command: TDeviceCommand): string => {
+  if (command.type === "ota" && typeof command.params.version === "string") {
+    return t("commands.otaTo", { version: command.params.version });
+  }
   if (command.type !== "control") return t(`commands.type.${command.type}`);
   const p = command.params;
   const parts: string[] = [];
