@@ -35,11 +35,22 @@ export interface FaultEventRow {
 const outdoorColumn = (name: (typeof OUTDOOR_READINGS)[number]) => sql.lit(OUTDOOR_READINGS.indexOf(name) + 1);
 const indoorColumn = (name: (typeof INDOOR_READINGS)[number]) => sql.lit(INDOOR_READINGS.indexOf(name) + 1);
 
-/** The bucket of `at` in the period, 0 … buckets - 1. */
+/**
+ * The bucket of `at` in the period, 0 … buckets - 1. In double precision: `extract` answers a
+ * numeric, whose arithmetic over a million rows took half the time of the whole statement
+ * (`date_part` answers a float8).
+ */
 const bucketOf = (column: string, p: ReportPeriod) => {
   const width = Math.max(1, (p.to.getTime() - p.from.getTime()) / 1000 / p.buckets);
-  return sql<number>`least(${p.buckets - 1}, floor(extract(epoch FROM ${sql.ref(column)} - ${p.from}::timestamptz) / ${width}))::int`;
+  return sql<number>`least(${p.buckets - 1}, floor(date_part('epoch', ${sql.ref(column)} - ${p.from}::timestamptz) / ${width}::float8))::int`;
 };
+
+/**
+ * Bucket rows in time order. They are grouped without an ORDER BY: the planner takes the bucket
+ * for a column of a million distinct values and, asked for an order, sorts every row (on disk)
+ * to group them, where hashing them into the few buckets there are needs no sort at all.
+ */
+const inBucketOrder = <T extends { bucket: number }>(rows: T[]): T[] => rows.sort((a, b) => a.bucket - b.bucket);
 
 /**
  * What a data report reads, bounded however much the task gathered: its readings and frames are
@@ -129,8 +140,8 @@ export const createTaskReportRepository = (db: Db) => ({
         avg((SELECT avg(v) FROM unnest(indoor_readings[:][${indoorColumn("set_temp_c")}:${indoorColumn("set_temp_c")}]) AS v)) AS set_temp_c
       FROM telemetry_snapshots
       WHERE device_id = ${deviceId} AND ts >= ${p.from} AND ts <= ${p.to}
-      GROUP BY 1 ORDER BY 1`.execute(db);
-    return rows.map((row) => ({
+      GROUP BY 1`.execute(db);
+    return inBucketOrder(rows).map((row) => ({
       ...row,
       ...Object.fromEntries(
         Object.entries(row)
@@ -152,8 +163,8 @@ export const createTaskReportRepository = (db: Db) => ({
   async frameBuckets(taskId: string, p: ReportPeriod) {
     const { rows } = await sql<{ bucket: number; n: string }>`
       SELECT ${bucketOf("at", p)} AS bucket, count(*) AS n FROM capture_frames
-      WHERE task_id = ${taskId} GROUP BY 1 ORDER BY 1`.execute(db);
-    return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.n) }));
+      WHERE task_id = ${taskId} GROUP BY 1`.execute(db);
+    return inBucketOrder(rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.n) })));
   },
 
   /** A capture task's frames per command (null: not a well-formed frame), most first. */
