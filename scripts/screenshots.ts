@@ -136,6 +136,24 @@ interface DetailIds {
   haltedRollout: string;
 }
 
+/** The new-rollout drawer of the fixture's firmware package, with two checkers chosen. */
+const shootNewRollout = async (page: Page, lang: Lang, viewport: Viewport) => {
+  await page.goto("/#/platformCenter/PCSoftware");
+  await settle(page);
+  await page
+    .getByRole("button", { name: exactly(ui(lang, "softwarePackages:actions.rollOut")) })
+    .first()
+    .click();
+  const drawer = page.getByRole("dialog").filter({ hasText: ui(lang, "softwarePackages:newRollout.title") });
+  await drawer.locator("tr.ant-table-row").first().waitFor();
+  await settle(page);
+  const boxes = drawer.locator("tr.ant-table-row").getByRole("checkbox");
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await shot(page, "checker-pc-software-new-rollout", lang, viewport);
+  await page.keyboard.press("Escape");
+};
+
 const openMobileMenu = async (page: Page, lang: Lang) => {
   await page.getByRole("button", { name: ui(lang, "layout.expandMenu") }).click();
   await page.locator(".sidebar-drawer .sidebar-menu").waitFor();
@@ -212,6 +230,7 @@ async function captureAll(browser: Browser, baseUrl: string, ids: DetailIds | nu
             await settle(page);
             await shot(page, `checker-${name}`, lang, viewport);
           }
+          if (wanted("checker-pc-software-new-rollout")) await shootNewRollout(page, lang, viewport);
         }
       } finally {
         await context.close();
