@@ -80,14 +80,29 @@ describe("a firmware rollout", () => {
     // Choose the two checkers by searching each one's device ID.
     const drawer = page.getByRole("dialog").filter({ hasText: ui(lang, "softwarePackages:newRollout.title") });
     await shows(drawer);
-    for (const checker of checkers) {
+    const rows = drawer.locator("tr.ant-table-row");
+    for (const [index, checker] of checkers.entries()) {
       const search = drawer.getByRole("searchbox", { name: ui(lang, "softwarePackages:newRollout.search") });
       await search.fill(checker.code);
       await search.press("Enter");
-      const box = drawer.getByRole("checkbox", {
+      // The search answers: one row, this checker's (aliases such as "Checker 10" and "Checker 103" share a prefix).
+      await expect
+        .poll(async () => (await rows.count()) === 1 && (await rows.first().textContent())?.includes(checker.code))
+        .toBe(true);
+      const box = rows.first().getByRole("checkbox", {
         name: ui(lang, "softwarePackages:newRollout.choose", { checker: checker.alias || checker.code }),
+        exact: true,
       });
-      await box.check();
+      // A live refresh of the list (the checkers connecting) may redraw the row under the click: tick until it holds.
+      const chosen = drawer.getByText(
+        ui(lang, `softwarePackages:newRollout.chosen_${index === 0 ? "one" : "other"}`, { count: index + 1 }),
+      );
+      await expect
+        .poll(async () => {
+          if (!(await box.isChecked().catch(() => false))) await box.check({ timeout: 2_000 }).catch(() => undefined);
+          return chosen.isVisible();
+        })
+        .toBe(true);
     }
     await shows(drawer.getByText(ui(lang, "softwarePackages:newRollout.chosen_other", { count: 2 })));
     await drawer.getByRole("button", { name: exactly(ui(lang, "softwarePackages:newRollout.submit")) }).click();
