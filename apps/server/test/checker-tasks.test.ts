@@ -2,7 +2,14 @@ import { Errors } from "@vrf/contract/errors.ts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { connectDevice, indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
+import { indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
+import {
+  type ConnectedChecker,
+  connectStandbyChecker,
+  deviceStatusOf,
+  type SeededChecker,
+  seededCheckers,
+} from "./helpers/seeded-checkers.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const CREATE = "/hmt-web/himit-checker/tasks/create";
@@ -30,14 +37,8 @@ interface Page<T> {
   list: T[];
   total: number;
 }
-interface Checker {
-  id: number;
-  serial: string;
-  code: string;
-  system: number;
-  password: string;
-}
-type Device = Awaited<ReturnType<typeof connectDevice>>;
+type Checker = SeededChecker;
+type Device = ConnectedChecker;
 
 let t: TestApp;
 let port: number;
@@ -47,47 +48,10 @@ let stranger: string;
 let seq = 5_000;
 const nextSeq = () => ++seq;
 
-/** The `nth` checker of an organisation, with fresh device credentials. */
-const checkerOf = async (organisation: string, nth: number): Promise<Checker> => {
-  const row = await t.db
-    .selectFrom("devices as d")
-    .innerJoin("organisations as o", "o.id", "d.organisation_id")
-    .where("o.name", "=", organisation)
-    .where("d.kind", "=", "checker")
-    .select(["d.id", "d.serial_number", "d.device_code", "d.system_number"])
-    .orderBy("d.id")
-    .offset(nth)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const credentials = await t.app.services.deviceCredentials.issueFor(
-    { id: Number(row.id), serialNumber: row.serial_number },
-    null,
-  );
-  return {
-    id: Number(row.id),
-    serial: row.serial_number,
-    code: row.device_code,
-    system: row.system_number ?? 0,
-    password: credentials.password,
-  };
-};
-
 /** A checker on the line: online, and standing by. */
-const online = async (checker: Checker): Promise<Device> => {
-  const device = await connectDevice({
-    port,
-    deviceId: checker.serial,
-    password: checker.password,
-    willSeq: nextSeq(),
-  });
-  await device.publish("online", { online: true }, nextSeq());
-  await device.publish("status", { state: "standby", taskId: null }, nextSeq());
-  await expect.poll(() => statusOf(checker.id)).toBe("standby");
-  return device;
-};
+const online = (checker: Checker): Promise<Device> => connectStandbyChecker(t, port, checker, nextSeq);
 
-const statusOf = async (id: number) =>
-  (await t.db.selectFrom("devices").where("id", "=", id).select("status").executeTakeFirstOrThrow()).status;
+const statusOf = (id: number) => deviceStatusOf(t, id);
 
 const taskOf = async (id: string, token = engineer) => {
   const res = await t.get<Task>(GET, { id }, token);
@@ -148,8 +112,8 @@ beforeAll(async () => {
     t.moduleToken("distributor@example.com", 2),
     t.moduleToken("other@example.com", 2),
   ]);
-  checkers = await Promise.all([0, 1, 2, 3, 4].map((n) => checkerOf("Demo Distributor", n)));
-  foreign = await checkerOf("Other Distributor", 0);
+  checkers = await seededCheckers(t, "Demo Distributor", 5);
+  [foreign] = (await seededCheckers(t, "Other Distributor", 1)) as [Checker];
 });
 afterAll(() => t?.close());
 

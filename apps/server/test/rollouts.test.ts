@@ -3,8 +3,14 @@ import { Errors } from "@vrf/contract/errors.ts";
 import { ROLLOUT_TARGET_SILENCE_MS } from "@vrf/contract/hi-checker/rollouts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { connectDevice } from "./helpers/device-client.ts";
 import { uploadPackage } from "./helpers/package-upload.ts";
+import {
+  type ConnectedChecker,
+  connectStandbyChecker,
+  deviceStatusOf,
+  type SeededChecker,
+  seededCheckers,
+} from "./helpers/seeded-checkers.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const CREATE = "/hmt-web/himit-checker/rollouts/create";
@@ -56,12 +62,8 @@ interface OtaCommand {
   sizeBytes: number;
   sha256: string;
 }
-interface Checker {
-  id: number;
-  serial: string;
-  password: string;
-}
-type Device = Awaited<ReturnType<typeof connectDevice>>;
+type Checker = SeededChecker;
+type Device = ConnectedChecker;
 
 let t: TestApp;
 let port: number;
@@ -74,43 +76,11 @@ let seq = 9_000;
 const nextSeq = () => ++seq;
 let versionN = 0;
 
-const checkersOf = async (organisation: string, count: number): Promise<Checker[]> => {
-  const rows = await t.db
-    .selectFrom("devices as d")
-    .innerJoin("organisations as o", "o.id", "d.organisation_id")
-    .where("o.name", "=", organisation)
-    .where("d.kind", "=", "checker")
-    .select(["d.id", "d.serial_number"])
-    .orderBy("d.id")
-    .limit(count)
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => {
-      const credentials = await t.app.services.deviceCredentials.issueFor(
-        { id: Number(row.id), serialNumber: row.serial_number },
-        null,
-      );
-      return { id: Number(row.id), serial: row.serial_number, password: credentials.password };
-    }),
-  );
-};
+const statusOf = (id: number) => deviceStatusOf(t, id);
 
-const statusOf = async (id: number) =>
-  (await t.db.selectFrom("devices").where("id", "=", id).select("status").executeTakeFirstOrThrow()).status;
-
-/** A checker on the line, standing by, with no task. */
-const online = async (checker: Checker): Promise<Device> => {
-  const device = await connectDevice({
-    port,
-    deviceId: checker.serial,
-    password: checker.password,
-    willSeq: nextSeq(),
-  });
-  await device.publish("online", { online: true, firmware: "1.0.0" }, nextSeq());
-  await device.publish("status", { state: "standby", taskId: null }, nextSeq());
-  await expect.poll(() => statusOf(checker.id)).toBe("standby");
-  return device;
-};
+/** A checker on the line on firmware 1.0.0, standing by, with no task. */
+const online = (checker: Checker): Promise<Device> =>
+  connectStandbyChecker(t, port, checker, nextSeq, { firmware: "1.0.0" });
 
 const offline = async (checker: Checker, device: Device) => {
   await device.publish("online", { online: false }, nextSeq());
@@ -191,8 +161,8 @@ beforeAll(async () => {
     t.moduleToken("distributor@example.com", 2),
     t.moduleToken("other@example.com", 5),
   ]);
-  checkers = await checkersOf("Demo Distributor", 5);
-  [foreign] = (await checkersOf("Other Distributor", 1)) as [Checker];
+  checkers = await seededCheckers(t, "Demo Distributor", 5);
+  [foreign] = (await seededCheckers(t, "Other Distributor", 1)) as [Checker];
 });
 afterAll(() => t?.close());
 
@@ -396,6 +366,35 @@ describe("a firmware rollout", () => {
     expect(await targetOf(rollout.id, a.id)).toMatchObject({ state: "done", percent: 100, failure: null });
     expect((await rolloutOf(rollout.id)).state).toBe("finished");
     await device.client.endAsync();
+  });
+
+  it("keeps to its number at once when twenty dispatch rounds run together", async () => {
+    const group = checkers.slice(0, 4);
+    const pkg = await firmwarePackage();
+    const devices = await Promise.all(group.map(online));
+    const rollout = await createOk({ packageId: pkg.id, deviceIds: group.map((c) => c.id), maxInFlight: 2 });
+    const sent = () => devices.flatMap(otaCommands);
+    await expect.poll(() => sent().length).toBe(2);
+    await Promise.all(Array.from({ length: 20 }, () => t.app.services.rollouts.tick()));
+    expect((await rolloutOf(rollout.id)).counts).toMatchObject({ pending: 2, downloading: 2 });
+    // One ends: there is room for one more, and twenty rounds at once send exactly one.
+    const first = sent()[0] as OtaCommand;
+    const device = devices.find((d) => otaCommands(d).includes(first)) as Device;
+    await report(device, rollout.id, "done", 100);
+    await expect.poll(async () => (await rolloutOf(rollout.id)).counts.done).toBe(1);
+    await Promise.all(Array.from({ length: 20 }, () => t.app.services.rollouts.tick()));
+    expect((await rolloutOf(rollout.id)).counts).toMatchObject({ pending: 1, downloading: 2, done: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent()).toHaveLength(3);
+    // Finished, so its checkers are free for the tests after this one.
+    const last = devices.find((d) => otaCommands(d).length === 0) as Device;
+    for (const d of devices.filter((d) => d !== last)) await report(d, rollout.id, "done", 100);
+    await expect.poll(async () => (await rolloutOf(rollout.id)).counts.done).toBe(3);
+    await t.app.services.rollouts.tick();
+    await nthOta(last, 1);
+    await report(last, rollout.id, "done", 100);
+    await expect.poll(async () => (await rolloutOf(rollout.id)).state).toBe("finished");
+    await Promise.all(devices.map((d) => d.client.endAsync()));
   });
 
   it("sends again an update whose command was written but never published", async () => {
