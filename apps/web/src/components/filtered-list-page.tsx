@@ -2,6 +2,7 @@ import { Button, Card, Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListColumns } from "./list-table.tsx";
+import { ResetFiltersLink } from "./list-toolbar.tsx";
 import { type ListPage, PagedListTable, type PagedQuery } from "./paged-list-table.tsx";
 
 /**
@@ -46,11 +47,7 @@ export function FilteredListPage<T extends { id: number }>(props: {
         <PagedListTable<T>
           toolbar={{
             style: { marginBottom: 12 },
-            leading: filtered && (
-              <Button type="link" onClick={onResetFilters}>
-                {t("filters.reset")}
-              </Button>
-            ),
+            leading: <ResetFiltersLink shown={filtered} onReset={onResetFilters} label={t("filters.reset")} />,
             refreshLabel: t("filters.refresh"),
             actions: props.actions,
           }}

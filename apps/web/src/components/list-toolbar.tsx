@@ -36,3 +36,13 @@ export function ListToolbar<T>(props: {
     </Flex>
   );
 }
+
+/** The toolbar's leading "reset the filters" link, shown only while a filter is set. */
+export function ResetFiltersLink({ shown, onReset, label }: { shown: boolean; onReset: () => void; label: string }) {
+  if (!shown) return null;
+  return (
+    <Button type="link" onClick={onReset}>
+      {label}
+    </Button>
+  );
+}

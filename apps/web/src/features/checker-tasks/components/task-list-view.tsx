@@ -23,6 +23,7 @@ import { NEW_TASK_PATH, TASK_HISTORY_PATH, TASK_LIST_PATH, withChecker } from ".
 import { taskColumns } from "./task-columns.tsx";
 import { TaskFilters } from "./task-filters.tsx";
 import "./checker-tasks.css";
+import { ResetFiltersLink } from "../../../components/list-toolbar.tsx";
 
 /** How often the open list's progress bars move on: they show time passing, nothing the server says. */
 const PROGRESS_CLOCK_MS = 60_000;
@@ -112,11 +113,7 @@ export function TaskListView({ list }: { list: TaskListKind }) {
         <PagedListTable<TCheckerTask>
           toolbar={{
             style: { marginBottom: 12 },
-            leading: filtered && (
-              <Button type="link" onClick={reset}>
-                {t("filters.reset")}
-              </Button>
-            ),
+            leading: <ResetFiltersLink shown={filtered} onReset={reset} label={t("filters.reset")} />,
             refreshLabel: t("actions.refresh"),
             actions,
           }}

@@ -3,6 +3,7 @@ import type { TSoftwarePackage } from "@vrf/contract/hi-checker/software-package
 import { App, Button, Empty } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResetFiltersLink } from "../../../components/list-toolbar.tsx";
 import { PagedListTable } from "../../../components/paged-list-table.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { useDeletePackage } from "../api/use-delete-package.ts";
@@ -91,11 +92,7 @@ export function PackagesPanel({
       <PagedListTable<TSoftwarePackage>
         toolbar={{
           style: { marginBottom: 12 },
-          leading: filtered && (
-            <Button type="link" onClick={reset}>
-              {t("filters.reset")}
-            </Button>
-          ),
+          leading: <ResetFiltersLink shown={filtered} onReset={reset} label={t("filters.reset")} />,
           refreshLabel: t("actions.refresh"),
           actions: uploadButton,
         }}
