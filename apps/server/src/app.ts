@@ -22,6 +22,7 @@ import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import clientErrorRoutes from "./modules/client-errors/client-errors.routes.ts";
 import { scheduleClientErrorPruning } from "./modules/client-errors/client-errors.schedule.ts";
 import { CLIENT_ERROR_LIMITS_DEFAULT } from "./modules/client-errors/client-errors.service.ts";
+import deviceDeadLetterRoutes from "./modules/device-dead-letters/device-dead-letters.routes.ts";
 import deviceImportRoutes from "./modules/device-import/device-import.routes.ts";
 import deviceLinkRoutes from "./modules/device-link/device-link.routes.ts";
 import deviceRoutes from "./modules/devices/devices.routes.ts";
@@ -46,7 +47,7 @@ import teamRoutes from "./modules/team/team.routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { isReadOnlyRequest, registerCancelOnDisconnect } from "./plugins/cancel-on-disconnect.ts";
 import { registerErrorEnvelope, sendError } from "./plugins/error-envelope.ts";
-import { registerHealth } from "./plugins/health.ts";
+import { registerDeviceLinkStats, registerHealth } from "./plugins/health.ts";
 import { createKeptAnswers } from "./plugins/kept-answers.ts";
 import { REDACTED_PATHS, requestLogSerializer } from "./plugins/log-redaction.ts";
 import { checkResponsesByDefault, createResponseSerializerCompiler } from "./plugins/response-serializer.ts";
@@ -95,6 +96,8 @@ export interface AppOptions {
   softwarePackages?: SoftwarePackageOptions | undefined;
   /** The device link (MQTT): which broker, and how. Absent: no device traffic (most API tests). */
   deviceLink?: DeviceLinkOptions | undefined;
+  /** METRICS_TOKEN: opens the device traffic counts (plugins/health.ts); without it they are not served. */
+  metricsToken?: string | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -212,7 +215,10 @@ export async function buildApp(
   });
   // Filled in below once the device link exists.
   let linkStats: (() => Record<string, unknown>) | null = null;
-  registerHealth(app, { db: options.db, deviceLink: () => linkStats?.() ?? null });
+  registerHealth(app, { db: options.db });
+  if (options.metricsToken) {
+    registerDeviceLinkStats(app, { token: options.metricsToken, stats: () => linkStats?.() ?? null });
+  }
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerApiDocs(app);
 
@@ -245,6 +251,7 @@ export async function buildApp(
     faultRoutes,
     deviceImportRoutes,
     deviceLinkRoutes,
+    deviceDeadLetterRoutes,
     hiCheckerRoutes,
     softwarePackageRoutes,
     rolloutRoutes,

@@ -13,6 +13,7 @@ import { createMailboxCodeService } from "./modules/account/mailbox-code.service
 import { createAgencyService } from "./modules/agency/agency.service.ts";
 import { createAnnouncementRepository } from "./modules/announcements/announcement.repository.ts";
 import { type ClientErrorLimits, createClientErrorService } from "./modules/client-errors/client-errors.service.ts";
+import { createDeviceDeadLetterService } from "./modules/device-dead-letters/device-dead-letters.service.ts";
 import { createDeviceImportRepository } from "./modules/device-import/device-import.repository.ts";
 import { createDeviceImportService } from "./modules/device-import/device-import.service.ts";
 import { createDeviceCommandRepository } from "./modules/device-link/device-commands.repository.ts";
@@ -239,6 +240,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     securityEvents,
     clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),
+    deviceDeadLetters: createDeviceDeadLetterService({ db }),
     dataVersions,
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };

@@ -16,8 +16,11 @@ export interface ShutdownOptions {
    */
   idleGraceMs?: number;
   exit?: (code: number) => void;
-  /** Runs after requests have drained, before the app closes (the demo fleet says goodbye). */
-  beforeClose?: () => Promise<void>;
+  /**
+   * Stops device traffic and writes what is queued, side by side with the requests' drain and
+   * within the same time (the device link's stop: nothing acknowledged is left unwritten).
+   */
+  stopDevices?: (withinMs: number) => Promise<void>;
 }
 
 interface Tracked {
@@ -32,7 +35,8 @@ const POLL_MS = 50;
 /**
  * Follows the server's connections from now on and returns the shutdown to run on SIGTERM: stop
  * accepting, refuse new requests with 503 + `Connection: close`, let requests in progress finish
- * (at most drainMs), close live sockets with 1001, close the database, exit 0. Call before listen.
+ * while device traffic stops and is written (both within drainMs), close live sockets with 1001,
+ * close the database, exit 0. Call before listen.
  */
 export function prepareShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {
   const { app, db, drainMs } = options;
@@ -95,10 +99,13 @@ export function prepareShutdown(options: ShutdownOptions): (signal: string) => P
       // at that very moment (the client sees a reset).
       NetServer.prototype.close.call(server);
       app.services.live.closeAll(1001);
+      const devices = options.stopDevices?.(drainMs).catch((error: unknown) => {
+        app.log.warn({ reason: String(error) }, "device link did not stop cleanly");
+      });
       await drained(Date.now() + drainMs);
       if (sockets.size > 0) app.log.warn({ connections: sockets.size }, "drain time over: closing the rest");
       for (const socket of sockets.keys()) socket.destroy();
-      await options.beforeClose?.();
+      await devices;
       await app.close();
       await db.destroy();
       exit(0);

@@ -40,6 +40,7 @@ const status = (on: DeviceRef, seq: number): IngestItem => ({
   message: { v: PROTOCOL_VERSION, seq, ts: at.getTime(), state: "online" },
   receivedAt: at,
   bytes: 60,
+  payload: Buffer.alloc(60),
 });
 const online = (on: DeviceRef, seq: number, connected: boolean): IngestItem => ({
   deviceId: on.serialNumber,
@@ -48,6 +49,7 @@ const online = (on: DeviceRef, seq: number, connected: boolean): IngestItem => (
   message: { v: PROTOCOL_VERSION, seq, ts: at.getTime(), online: connected },
   receivedAt: at,
   bytes: 60,
+  payload: Buffer.alloc(60),
 });
 
 const write = (items: IngestItem[], memory: IngestMemory) =>

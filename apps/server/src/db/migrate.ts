@@ -28,6 +28,7 @@ import * as m0026 from "./migrations/0026_task_reports.ts";
 import * as m0027 from "./migrations/0027_software_packages.ts";
 import * as m0028 from "./migrations/0028_checker_faults.ts";
 import * as m0029 from "./migrations/0029_firmware_rollouts.ts";
+import * as m0030 from "./migrations/0030_device_dead_letters.ts";
 import type { Db } from "./open.ts";
 import { asMaintenance } from "./query-context.ts";
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0027_software_packages": m0027,
   "0028_checker_faults": m0028,
   "0029_firmware_rollouts": m0029,
+  "0030_device_dead_letters": m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -487,6 +487,7 @@ export interface Database {
   software_packages: SoftwarePackageTable;
   firmware_rollouts: FirmwareRolloutTable;
   firmware_rollout_targets: FirmwareRolloutTargetTable;
+  device_dead_letters: DeviceDeadLetterTable;
 }
 
 export interface DeviceCredentialTable {
@@ -494,6 +495,19 @@ export interface DeviceCredentialTable {
   secret_hash: string;
   issued_at: Timestamp;
   issued_by: number | null;
+}
+
+/** A device message the database refused (0030_device_dead_letters). */
+export interface DeviceDeadLetterTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  device_id: number | null;
+  serial_number: string;
+  topic: string;
+  payload: Buffer;
+  error: string;
+  received_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface DeviceMessageIdTable {

@@ -9,6 +9,7 @@ import { createDeviceDirectoryRepository } from "./device-directory.repository.t
 import { createDeviceDirectory } from "./device-directory.ts";
 import { createDeviceEvents } from "./device-events.ts";
 import { createDeviceGateway } from "./device-gateway.ts";
+import { createDeviceIntake } from "./device-intake.ts";
 import { deviceSecretMatches } from "./device-secret.ts";
 import { startEmbeddedBroker } from "./embedded-broker.ts";
 import { createFloodGuard } from "./flood-guard.ts";
@@ -75,6 +76,7 @@ export const createDeviceLink = (deps: {
     inTransaction: (tx, batch) => events.inTransaction(tx, batch),
     onCommitted: (batch) => events.committed(batch),
     lanes: options.databaseUrl ? 2 : 1,
+    now: () => clock.now(),
     ...options.writer,
     repair: async (error, batch) => {
       if (!isMissingPartition(error)) return false;
@@ -82,12 +84,15 @@ export const createDeviceLink = (deps: {
       return true;
     },
   });
+  const floodGuard = createFloodGuard(options.flood ?? { perSecond: 20, burst: 200 });
+  const intake = createDeviceIntake({ writer, counters, floodGuard, now: () => clock.now() });
   // The portal's own broker account exists only in this process's memory.
   const internal = { username: `vrf-cloud-${randomUUID()}`, password: randomBytes(24).toString("base64url") };
   let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | null = null;
   let gateway: ReturnType<typeof createDeviceGateway> | null = null;
   const timers: NodeJS.Timeout[] = [];
   let unsubscribe: (() => void) | null = null;
+  let stopping: Promise<void> | null = null;
 
   const link: CommandLink & DeviceLinkControl = {
     publish: async (serial, command) => {
@@ -130,6 +135,7 @@ export const createDeviceLink = (deps: {
           host: options.broker.embedded.host,
           port: options.broker.embedded.port,
           internal,
+          intake: intake.take,
           counters,
           log: log2,
           deviceSecretMatches: async (serial, secret) => {
@@ -148,7 +154,7 @@ export const createDeviceLink = (deps: {
         clientId: `vrf-cloud-${randomUUID()}`,
         writer,
         counters,
-        floodGuard: createFloodGuard(options.flood ?? { perSecond: 20, burst: 200 }),
+        floodGuard,
         now: () => clock.now(),
         log: log2,
       });
@@ -180,15 +186,25 @@ export const createDeviceLink = (deps: {
       );
     },
 
-    async stop(): Promise<void> {
-      for (const timer of timers) clearInterval(timer);
-      unsubscribe?.();
-      await gateway?.stop().catch(() => {});
-      gateway = null;
-      await writer.stop();
-      await broker?.close();
-      broker = null;
-      await events.stop();
+    /**
+     * Device traffic stops first (no new connection or message is taken, none acknowledged that
+     * is not written), then what is queued is written for at most `withinMs`, then everything
+     * closes. What was not written in time was never acknowledged: devices send it again.
+     */
+    stop(withinMs = 10_000): Promise<void> {
+      stopping ??= (async () => {
+        for (const timer of timers) clearInterval(timer);
+        broker?.refuseTraffic();
+        await gateway?.stop().catch(() => {});
+        gateway = null;
+        const { unwritten } = await writer.stop(withinMs);
+        if (unwritten > 0) log.warn({ messages: unwritten }, "device messages not written before stopping");
+        await broker?.close();
+        broker = null;
+        unsubscribe?.();
+        await events.stop();
+      })();
+      return stopping;
     },
   };
 };

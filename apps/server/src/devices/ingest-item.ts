@@ -15,6 +15,11 @@ export interface QueuedMessage {
   payload: Buffer;
   /** Date.getTime() of the gateway's clock. */
   receivedAt: number;
+  /**
+   * Called once the message is settled: committed, dropped, or kept as a dead letter. Its
+   * acknowledgement waits for this, so a message acknowledged is never one a crash can lose.
+   */
+  onSettled?: (() => void) | undefined;
 }
 
 /** A message that passed its schema, in the batch being written. */
@@ -22,6 +27,8 @@ export type CheckedMessage = TDeviceMessage & {
   deviceId: string;
   receivedAt: Date;
   bytes: number;
+  /** As it arrived, for a dead letter. */
+  payload: Buffer;
 };
 
 /** A checked message whose device is known. */

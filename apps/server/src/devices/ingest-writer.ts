@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/open.ts";
 import { openPipelinedConnection, type PipelinedConnection } from "../db/pipelined-connection.ts";
 import type { Database } from "../db/schema.ts";
+import { createDeviceDeadLetterRepository } from "../modules/device-dead-letters/device-dead-letters.repository.ts";
+import { createDeadLetterBudget, deadLetterError, isPassingRefusal } from "./dead-letters.ts";
 import type { DeviceDirectory } from "./device-directory.ts";
 import { type writeIngestBatch, writeIngestTransaction } from "./ingest.repository.ts";
 import type { CheckedMessage, DeviceEvent, IngestItem, QueuedMessage } from "./ingest-item.ts";
@@ -33,8 +35,10 @@ export interface IngestWriterOptions {
    * (decision 0005: the broker's own queue per session is small, and what overflows it is lost).
    */
   highWater?: number;
-  /** Wait before a batch the database refused is tried again. */
+  /** Wait before a batch is tried again while the database cannot be reached. */
   retryMs?: number;
+  /** The clock dead letters are dated by. */
+  now?: () => Date;
   /**
    * Told when the database refuses a batch; resolves true when it put right what was wrong (a
    * missing partition), and the batch is tried again at once.
@@ -49,8 +53,11 @@ export interface IngestWriterOptions {
 
 /**
  * Batches device messages: one transaction per batch of up to a few hundred messages or a few tens
- * of milliseconds (DESIGN section 10). A batch the database refuses stays at the head of the queue
- * and is tried again, so a database restart loses nothing the broker handed over.
+ * of milliseconds (DESIGN section 10). While the database cannot be reached, a batch stays at the
+ * head of the queue and is tried again, so a database restart loses nothing. A batch the database
+ * answers but refuses holds a message it cannot store: the batch is split until that message is
+ * found, which goes to the dead letters (decision 0014), and the rest is written. A message is
+ * settled (`onSettled`: its acknowledgement may go) once it is committed, dropped or dead-lettered.
  */
 export const createIngestWriter = (options: IngestWriterOptions) => {
   const maxBatch = options.maxBatch ?? 500;
@@ -58,9 +65,17 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
   const highWater = options.highWater ?? 50_000;
   const retryMs = options.retryMs ?? 1_000;
   const { counters } = options;
+  const now = options.now ?? (() => new Date());
   let stopped = false;
+  /** Wakes retries that wait, once the writer is told to stop. */
+  let wake: () => void = () => {};
+  const stopping = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
   let waiters: (() => void)[] = [];
   const memory = createIngestMemory();
+  const deadLetters = createDeviceDeadLetterRepository(options.db);
+  const deadLetterBudget = createDeadLetterBudget();
 
   const read = createMessageReader(counters);
 
@@ -118,25 +133,88 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
       head = 0;
     };
 
-    /** Resolves once the batch is written, or false when the writer stopped first. */
-    const writeRetrying = async (checked: CheckedMessage[]): Promise<boolean> => {
+    /** Whether the database answers at all: a refusal it answers is about the batch, not the connection. */
+    const databaseAnswers = async (): Promise<boolean> => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), 2_000);
+      });
+      const probe = sql`SELECT 1`.execute(options.db).then(
+        () => true,
+        () => false,
+      );
+      try {
+        return await Promise.race([probe, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+    /** Keeps the one message the database refuses, unless its device has filled its share of the table. */
+    const deadLetter = async (message: CheckedMessage, error: unknown) => {
+      const reason = deadLetterError(error);
+      counters.drop("deadLetter", message.deviceId, `${message.topic}: ${reason}`);
+      if (!deadLetterBudget.take(message.deviceId.toLowerCase(), now().getTime())) return;
+      const device = (await options.directory.resolve([message.deviceId])).get(message.deviceId.toLowerCase());
+      await deadLetters.insert([
+        {
+          organisationId: device?.organisationId ?? null,
+          deviceId: device?.id ?? null,
+          serialNumber: message.deviceId,
+          topic: message.topic,
+          payload: message.payload,
+          error: reason,
+          receivedAt: message.receivedAt,
+          createdAt: now(),
+        },
+      ]);
+    };
+
+    const pause = () => Promise.race([stopping, new Promise<void>((resolve) => setTimeout(resolve, retryMs).unref())]);
+
+    /**
+     * Resolves true once every message of the batch is written or set aside, false when the
+     * writer stopped first. Refused by a database that answers: split in two, each half written
+     * on its own, down to the single message that is kept as a dead letter. A refusal that says
+     * nothing about the messages (a deadlock, a statement cut short, a full disk) is tried again
+     * whole, as is everything while the database does not answer.
+     */
+    const writeIsolating = async (checked: CheckedMessage[]): Promise<boolean> => {
       let repaired = false;
+      let passing = 0;
       for (;;) {
         try {
           await writeOne(connection, checked);
           return true;
-        } catch (error) {
-          // Once per batch: what a repair did not fix waits like any other refusal.
+        } catch (refusal) {
+          let error = refusal;
+          // Once per batch: what a repair did not fix is judged like any other refusal.
           if (!repaired && !stopped) {
             repaired = true;
             if (await options.repair?.(error, checked).catch(() => false)) continue;
+          }
+          // A passing refusal of one message is believed twice; a third time, the message is the cause.
+          const retry = isPassingRefusal(error) && (checked.length > 1 || ++passing < 3);
+          if (!retry && (await databaseAnswers())) {
+            if (checked.length === 1) {
+              try {
+                await deadLetter(checked[0] as CheckedMessage, error);
+                return true;
+              } catch (failed) {
+                error = failed;
+              }
+            } else {
+              const half = Math.ceil(checked.length / 2);
+              return (await writeIsolating(checked.slice(0, half))) && (await writeIsolating(checked.slice(half)));
+            }
           }
           options.log.warn(
             { reason: error instanceof Error ? error.message : String(error), messages: checked.length },
             "device batch not written; retrying",
           );
           if (stopped) return false;
-          await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+          await pause();
+          if (stopped) return false;
         }
       }
     };
@@ -150,8 +228,9 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
           const message = read(queued);
           if (message) checked.push(message);
         }
-        if (!(await writeRetrying(checked))) return;
+        if (!(await writeIsolating(checked))) return;
         advance(batch.length);
+        for (const queued of batch) queued.onSettled?.();
         releaseWaiters();
       }
     };
@@ -226,11 +305,25 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
     async flush(): Promise<void> {
       await Promise.all(lanes.map((lane) => lane.flush()));
     },
-    async stop(): Promise<void> {
-      await this.flush();
+    /**
+     * Writes what is queued, for at most `withinMs`; then gives up on the rest, which was never
+     * settled (never acknowledged), so the broker or the device sends it again.
+     */
+    async stop(withinMs = 10_000): Promise<{ unwritten: number }> {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.flush(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, withinMs);
+        }),
+      ]);
+      clearTimeout(timer);
       stopped = true;
+      wake();
+      const unwritten = queued();
       releaseWaiters();
       await Promise.all(lanes.map((lane) => lane.close()));
+      return { unwritten };
     },
     /** Told of each committed batch and how long its transaction took (benchmarks, metrics). */
     observe(observer: (result: BatchResult, ms: number) => void): () => void {

@@ -29,6 +29,7 @@ export const createMessageReader = (counters: TrafficCounters) => {
       message: result.message,
       receivedAt: new Date(queued.receivedAt),
       bytes: queued.payload.length,
+      payload: queued.payload,
     } as CheckedMessage;
   };
 };

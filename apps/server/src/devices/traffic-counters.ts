@@ -9,9 +9,12 @@ export const DROP_REASONS = [
   "duplicate",
   "capacityFull",
   "unknownTask",
+  "deadLetter",
   "refusedAuth",
   "refusedPublish",
   "refusedSubscribe",
+  // The embedded broker's packet guard: a malformed fixed header, or a first packet not CONNECT.
+  "badPacket",
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
