@@ -59,6 +59,7 @@ describe("sys/authority", () => {
       "HiMitChecker",
       "Repairreport",
       "distributorManagement",
+      "deviceDeadLetters",
       "changePwd",
       "perInfo",
     ]) {

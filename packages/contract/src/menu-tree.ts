@@ -47,6 +47,7 @@ export const DISTRIBUTOR_MENU: MenuSeed[] = [
       { name: "distributorManagement" },
       { name: "securityEvents", icon: "security" },
       { name: "clientErrors", icon: "faultanalysis" },
+      { name: "deviceDeadLetters", icon: "gateway" },
       // Administrators only: the server leaves it out of a team member's menu.
       { name: "teamMembers", icon: "user" },
       ...common,

@@ -66,6 +66,7 @@ describe("route registry", () => {
         "CkInDoor",
         "securityEvents",
         "clientErrors",
+        "deviceDeadLetters",
         "teamMembers",
       ].sort(),
     );

@@ -34,9 +34,11 @@ export const ROLE_2_ROUTES = [
   "HiMitDeviceDetails",
   "RepairReportDetail",
   "distributorManagement",
-  // Beyond SPEC: the organisation's security log, and the web app's errors in its users' browsers.
+  // Beyond SPEC: the organisation's security log, the web app's errors in its users' browsers, and
+  // the messages its devices sent that the database refused.
   "securityEvents",
   "clientErrors",
+  "deviceDeadLetters",
   // Beyond SPEC: the organisation's team (its administrators only).
   "teamMembers",
 ] as const;
@@ -84,6 +86,7 @@ export const NO_BACK_ROUTES: ReadonlySet<string> = new Set([
   // Beyond SPEC, menu pages like the ones above: nothing to go back to.
   "securityEvents",
   "clientErrors",
+  "deviceDeadLetters",
   "teamMembers",
 ]);
 
@@ -357,6 +360,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry(platform("distributorManagement", D, { icon: "role" })),
   entry(platform("securityEvents", D, { icon: "security" })),
   entry(platform("clientErrors", D, { icon: "faultanalysis" })),
+  entry(platform("deviceDeadLetters", D, { icon: "gateway" })),
   entry(platform("teamMembers", D, { icon: "user" })),
   entry(platform("personInfoEdit", BOTH)),
   entry(platform("changePwd", BOTH)),

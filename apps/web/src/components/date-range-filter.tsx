@@ -1,11 +1,6 @@
 import { DatePicker } from "antd";
 import dayjs from "dayjs";
-
-/** A day range as list filters keep it: 'YYYY-MM-DD' strings, either end open (null). */
-export interface DayRange {
-  fromDate: string | null;
-  toDate: string | null;
-}
+import type { DayRange } from "../lib/day-range.ts";
 
 interface DateRangeFilterProps {
   /** Given to the start input, so the surrounding label (htmlFor) and tests can find it. */

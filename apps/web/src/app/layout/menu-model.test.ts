@@ -18,10 +18,16 @@ describe("sidebar menu", () => {
   it("shows the distributor's visible pages in the server's order, groups as sub-menus", () => {
     const menu = toMenu(DISTRIBUTOR_MENU);
     const nodes = buildMenu(menu, allowedRouteNames(menu));
-    // The dashboard (agency) comes first; of the platform centre a distributor sees the security and error logs and the team.
+    // The dashboard (agency) comes first; of the platform centre a distributor sees the security and
+    // error logs, the rejected device messages and the team.
     expect(nodes.map((n) => n.name)).toEqual(["agency", "projectMangement", "equipmentCenter", "platformCenter"]);
     expect(nodes[0]).toMatchObject({ key: "/agency", icon: "dashboard", titleKey: "menu:agency" });
-    expect(nodes[3]?.children?.map((n) => n.name)).toEqual(["securityEvents", "clientErrors", "teamMembers"]);
+    expect(nodes[3]?.children?.map((n) => n.name)).toEqual([
+      "securityEvents",
+      "clientErrors",
+      "deviceDeadLetters",
+      "teamMembers",
+    ]);
     expect(nodes[1]?.children?.map((n) => n.key)).toEqual([
       "/projectMangement/ProjectList",
       "/projectMangement/projectMap",

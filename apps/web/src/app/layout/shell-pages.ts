@@ -53,6 +53,9 @@ const SubDistributorManagement = featurePage(
 );
 const SecurityEvents = featurePage(() => import("../../features/security-events/pages/security-events-page.tsx"));
 const ClientErrors = featurePage(() => import("../../features/client-errors/pages/client-errors-page.tsx"));
+const DeviceDeadLetters = featurePage(
+  () => import("../../features/device-dead-letters/pages/device-dead-letters-page.tsx"),
+);
 const PcSoftware = featurePage(() => import("../../features/software-packages/pages/pc-software-page.tsx"));
 const TeamMembers = featurePage(() => import("../../features/team/pages/team-members-page.tsx"));
 
@@ -102,6 +105,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   distributorManagement: SubDistributorManagement,
   securityEvents: SecurityEvents,
   clientErrors: ClientErrors,
+  deviceDeadLetters: DeviceDeadLetters,
   teamMembers: TeamMembers,
   personInfoEdit: PersonInfoEdit,
   changePwd: ChangePassword,

@@ -1,22 +1,15 @@
 import type { TClientError } from "@vrf/contract/client-errors/list.ts";
 import { formatDateTime } from "@vrf/contract/time.ts";
-import { Descriptions, Drawer, Grid, Typography } from "antd";
+import { Descriptions, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { DetailDrawer, DetailText } from "../../../components/detail-drawer.tsx";
 import { kindName } from "./client-error-columns.tsx";
-import "./client-error-drawer.css";
 
 /** One error in full: the message and stack as sent, where, in which browser and build. */
 export function ClientErrorDrawer({ error, onClose }: { error: TClientError | null; onClose: () => void }) {
   const { t } = useTranslation("clientErrors");
-  const screens = Grid.useBreakpoint();
   return (
-    <Drawer
-      open={error !== null}
-      onClose={onClose}
-      title={t("detail.title")}
-      size={screens.md ? 720 : "100%"}
-      destroyOnHidden
-    >
+    <DetailDrawer open={error !== null} onClose={onClose} title={t("detail.title")}>
       {error && (
         <>
           <Descriptions
@@ -53,12 +46,12 @@ export function ClientErrorDrawer({ error, onClose }: { error: TClientError | nu
           </Typography.Paragraph>
           <Typography.Title level={5}>{t("detail.stack")}</Typography.Title>
           {error.stack ? (
-            <pre className="client-error-stack">{error.stack}</pre>
+            <DetailText className="client-error-stack" text={error.stack} />
           ) : (
             <Typography.Text type="secondary">{t("detail.noStack")}</Typography.Text>
           )}
         </>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

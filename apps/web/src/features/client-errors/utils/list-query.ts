@@ -1,6 +1,6 @@
 import type { TClientErrorListRequest } from "@vrf/contract/client-errors/list.ts";
 import type { ClientErrorKind } from "@vrf/contract/client-errors/report.ts";
-import dayjs from "dayjs";
+import { dayRangeRequest } from "../../../lib/day-range.ts";
 
 export interface ClientErrorFilters {
   kinds: ClientErrorKind[];
@@ -16,14 +16,10 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const hasFilters = (f: ClientErrorFilters): boolean =>
   f.kinds.length > 0 || f.fromDate !== null || f.toDate !== null;
 
-/**
- * The filters as the server reads them. Days are the viewer's: the range runs from the start of
- * the first day to the start of the day after the last, in local time.
- */
+/** The filters as the server reads them; days are the viewer's local days (lib/day-range). */
 export const toFilterRequest = (f: ClientErrorFilters): Omit<TClientErrorListRequest, "pageNum" | "pageSize"> => ({
   ...(f.kinds.length ? { kinds: f.kinds } : {}),
-  ...(f.fromDate ? { from: dayjs(f.fromDate).startOf("day").toISOString() } : {}),
-  ...(f.toDate ? { to: dayjs(f.toDate).add(1, "day").startOf("day").toISOString() } : {}),
+  ...dayRangeRequest(f),
 });
 
 /**
