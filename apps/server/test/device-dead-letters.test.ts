@@ -154,3 +154,30 @@ describe("a device message the database refuses", () => {
     await b.client.endAsync();
   });
 });
+
+describe("dead letters' retention", () => {
+  it("keeps a month of them", async () => {
+    const link = t.app.deviceLink;
+    if (!link) throw new Error("no device link");
+    const now = t.app.services.clock.now().getTime();
+    const day = 24 * 60 * 60_000;
+    const row = (daysOld: number) => ({
+      organisation_id: null,
+      device_id: null,
+      serial_number: `GONE-${daysOld}`,
+      topic: "status",
+      payload: Buffer.from("{}"),
+      error: "22021 test",
+      received_at: new Date(now - daysOld * day),
+      created_at: new Date(now - daysOld * day),
+    });
+    await t.db.insertInto("device_dead_letters").values([row(31), row(29)]).execute();
+    expect(await link.maintenance.pruneDeadLetters()).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .selectFrom("device_dead_letters")
+      .where("serial_number", "like", "GONE-%")
+      .select("serial_number")
+      .execute();
+    expect(left.map((r) => r.serial_number)).toEqual(["GONE-29"]);
+  });
+});

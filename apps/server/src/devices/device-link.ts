@@ -179,6 +179,7 @@ export const createDeviceLink = (deps: {
           await maintenance.ensurePartitions();
           await maintenance.dropExpiredPartitions();
           await maintenance.pruneMessageIds();
+          await maintenance.pruneDeadLetters();
         });
       }
       log.info(

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/open.ts";
+import { createDeviceDeadLetterRepository } from "../modules/device-dead-letters/device-dead-letters.repository.ts";
 
 /** PostgreSQL's refusal of a row no partition takes (check_violation, "no partition of relation … found for row"). */
 export const isMissingPartition = (error: unknown) =>
@@ -10,6 +11,8 @@ export const isMissingPartition = (error: unknown) =>
 
 /** How long a (device, seq) is remembered for duplicate suppression. */
 export const MESSAGE_ID_RETENTION_MS = 24 * 60 * 60_000;
+/** Dead letters are kept a month: long enough to reach the device's maker. */
+export const DEAD_LETTER_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** Telemetry is kept a year (SPEC section 9: stationary checkers keep one year of data). */
 export const TELEMETRY_RETENTION_MONTHS = 12;
 const PRUNE_CHUNK = 20_000;
@@ -67,6 +70,10 @@ export const createLinkMaintenance = (db: Db, now: () => Date) => ({
       INSERT INTO device_status_history (device_id, status, created_at)
       SELECT id, 'offline', ${at} FROM changed RETURNING device_id AS id`.execute(db);
     return result.rows.length;
+  },
+
+  async pruneDeadLetters(): Promise<number> {
+    return createDeviceDeadLetterRepository(db).pruneOlderThan(new Date(now().getTime() - DEAD_LETTER_RETENTION_MS));
   },
 
   async pruneMessageIds(): Promise<number> {

@@ -3,6 +3,7 @@ import { hashPassword } from "../../modules/account/password-hash.ts";
 import type { Db } from "../open.ts";
 import { seedDemoChannel } from "./demo/channel.ts";
 import type { DemoContext } from "./demo/context.ts";
+import { seedDemoDeadLetters } from "./demo/dead-letters.ts";
 import { seedDemoFaults } from "./demo/faults.ts";
 import { seededRandom } from "./demo/random.ts";
 import { seedDemoRepairReports } from "./demo/repair-reports.ts";
@@ -178,6 +179,7 @@ export async function seedDemoData(db: Db, options: { passwordCost: number; now:
     await seedDemoSubDistributors(ctx);
     await seedDemoFaults(ctx);
     await seedDemoRepairReports(ctx);
+    await seedDemoDeadLetters(ctx);
   });
   return true;
 }
