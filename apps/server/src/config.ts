@@ -10,6 +10,18 @@ import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export const DEFAULT_MQTT_PORT = 18830;
 
+const BROKER_URL_EXPECTED = "expected mqtt://host:port or mqtts://host:port";
+
+/** mqtt:// or mqtts:// with a host: what the device link can connect to. */
+const isBrokerUrl = (url: string): boolean => {
+  if (!/^mqtts?:\/\//.test(url)) return false;
+  try {
+    return new URL(url).hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
 const ZConfig = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -36,10 +48,11 @@ const ZConfig = z
     DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
     // How long a session lookup may answer calls that only read, in ms; 0 looks up every call.
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
+    // A malformed URL is refused here, before the database is opened or a connection tried.
     MQTT_URL: z
       .string()
-      .url()
-      .refine((url) => /^mqtts?:\/\//.test(url), { message: "expected mqtt:// or mqtts://" })
+      .url({ abort: true, message: BROKER_URL_EXPECTED })
+      .refine(isBrokerUrl, { message: BROKER_URL_EXPECTED })
       .optional(),
     // The embedded broker's port when MQTT_URL is not set. Not 1883, so `npm start` runs beside a
     // Mosquitto that already holds the standard port.
@@ -78,6 +91,12 @@ const ZConfig = z
     // The largest software package of each kind, in MB (modules/software-packages).
     PACKAGE_MAX_PC_MB: z.coerce.number().int().min(1).max(4096).default(500),
     PACKAGE_MAX_FIRMWARE_MB: z.coerce.number().int().min(1).max(1024).default(32),
+    // Opens the device traffic counts (GET /metrics/device-link) to `Authorization: Bearer <token>`;
+    // without it they are not served. Long enough that guessing it is hopeless.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{24,}$/, { message: "expected at least 24 printable characters, no spaces" })
+      .optional(),
     REDIS_URL: z
       .string()
       .url()
@@ -117,16 +136,24 @@ const ZConfig = z
     },
     // Shared rate-limit counters; without it each process counts on its own.
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
   }));
 
 export type Config = z.output<typeof ZConfig>;
+
+/**
+ * A setting the server cannot start with; its message names the key first (`MQTT_URL: …`), and
+ * the start prints it as one line, without a stack trace (main.ts).
+ */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 /** Parses the environment once; a bad value stops the start with every offending key named. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   }
   return parsed.data;
 };

@@ -4,12 +4,13 @@ import type { Fleet } from "@vrf/simulator/index.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import { systemClock } from "./clock.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createEmbeddedDatabase, openDb } from "./db/open.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./db/seed/demo-data.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
 import { startDemoFleet } from "./devices/demo-fleet.ts";
+import { BrokerUnreachableError } from "./devices/device-gateway.ts";
 import { logSetup } from "./logging/log-setup.ts";
 import { readableLogStream } from "./logging/readable-log.ts";
 import { type StartFacts, startBanner } from "./logging/start-banner.ts";
@@ -18,7 +19,17 @@ import { createMailTransport } from "./mail/mailer.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import { prepareShutdown } from "./shutdown.ts";
 
-const config = loadConfig();
+/** What stops the start is one line naming what to set, without a stack trace. */
+const didNotStart = (what: string) => process.stderr.write(`VRF Cloud did not start: ${what}.\n`);
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  didNotStart(error.message);
+  process.exit(1);
+}
 const logging = logSetup({ level: config.logLevel, production: config.production });
 const outboxDir = join(resolve(config.dataDir), "outbox");
 const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -57,6 +68,7 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   sessionCacheMs: config.sessionCacheMs,
   softwarePackages: { dir: join(resolve(config.dataDir), "packages"), maxBytes: config.packageMaxBytes },
+  metricsToken: config.metricsToken,
   deviceLink: {
     broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
     databaseUrl: config.databaseUrl,
@@ -75,7 +87,12 @@ const shutdown = prepareShutdown({
   app,
   db,
   drainMs: config.shutdownDrainMs,
-  beforeClose: async () => demoFleet?.stop({ graceful: true }),
+  // The demo's devices say goodbye while the broker still takes their messages; then it stops.
+  stopDevices: async (withinMs) => {
+    const started = Date.now();
+    await demoFleet?.stop({ graceful: true });
+    await app.deviceLink?.stop(Math.max(0, withinMs - (Date.now() - started)));
+  },
 });
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -83,20 +100,23 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  // The embedded broker starts with the app: a port someone else holds is the usual reason.
+  // The device link starts with the app: a port someone else holds (the embedded broker's, or
+  // PORT) or an external broker it cannot reach are the usual reasons.
   const { code, port } = error as { code?: string; port?: number };
+  let what: string | undefined;
   if (code === "EADDRINUSE") {
-    const what =
+    what =
       port === config.port
         ? `PORT ${port} is in use: set PORT to a free port`
         : `MQTT_PORT ${port} is in use (another MQTT broker?): set MQTT_PORT to a free port, or MQTT_URL=mqtt://host:port to use that broker`;
-    app.log.fatal(what);
-    process.stderr.write(`VRF Cloud did not start: ${what}.\n`);
-    await app.close().catch(() => {});
-    await db.destroy().catch(() => {});
-    process.exit(1);
-  }
-  throw error;
+  } else if (error instanceof BrokerUnreachableError && config.mqttUrl) what = `MQTT_URL: ${error.message}`;
+  if (what === undefined) throw error;
+  // A log collector gets it as a log line too; a terminal gets the one line below.
+  if (logging.format === "json") app.log.fatal(what);
+  didNotStart(what);
+  await app.close().catch(() => {});
+  await db.destroy().catch(() => {});
+  process.exit(1);
 }
 const brokerPort = app.deviceLink?.brokerPort;
 const facts: StartFacts = {

@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { Errors } from "@vrf/contract/errors.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseUnavailableError } from "../src/db/unavailable.ts";
-import { beginDraining } from "../src/plugins/health.ts";
+import { beginDraining, DEVICE_LINK_STATS_PATH, registerDeviceLinkStats } from "../src/plugins/health.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -39,6 +40,65 @@ describe("health probes", () => {
       body: { errorCode: Errors.databaseUnavailable.errorCode, code: 503, msg: "serviceUnavailable", data: null },
     });
     expect((await t.get("/test/other-refusal")).body.errorCode).toBe(Errors.internal.errorCode);
+  });
+});
+
+describe("the device link's traffic counts", () => {
+  const token = randomBytes(24).toString("base64url");
+  let linked: TestApp;
+  const counts = () => {
+    const link = linked.app.deviceLink;
+    return link && { connected: link.gateway?.connected() ?? false, ...link.counters.snapshot() };
+  };
+
+  beforeAll(async () => {
+    linked = await createTestApp({
+      deviceLink: true,
+      // What buildApp registers with METRICS_TOKEN (the test app is built without one).
+      extraRoutes: (app) => registerDeviceLinkStats(app, { token, stats: counts }),
+    });
+    // A message on a topic no device uses: received and dropped, so the counts are not all zero.
+    linked.app.deviceLink?.gateway?.accept("elsewhere/x", Buffer.from("{}"));
+  });
+  afterAll(async () => linked?.close());
+
+  const stats = (authorization?: string) =>
+    linked.app.inject({ method: "GET", url: DEVICE_LINK_STATS_PATH, headers: authorization ? { authorization } : {} });
+
+  it("are not in /healthz, which says only up or down", async () => {
+    expect((await linked.get("/healthz")).body.data).toEqual({ status: "ok" });
+  });
+
+  it("are served with the token as a Bearer credential", async () => {
+    const response = await stats(`Bearer ${token}`);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toEqual(counts());
+    expect(data).toMatchObject({ connected: true, received: 1, dropped: { badTopic: 1 } });
+  });
+
+  it("are refused without the token, or with another", async () => {
+    for (const authorization of [undefined, token, `Bearer ${token}x`, `Bearer ${token.slice(1)}`, "Basic eDp4"]) {
+      const response = await stats(authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers["www-authenticate"]).toBe("Bearer");
+      expect(response.json()).toEqual({
+        errorCode: Errors.tokenUnauthorized.errorCode,
+        code: 401,
+        msg: "tokenUnauthorized",
+        data: null,
+      });
+    }
+  });
+
+  it("are not served at all without METRICS_TOKEN", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: DEVICE_LINK_STATS_PATH,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe(Errors.routeNotFound.errorCode);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   TOPIC_ROOT,
 } from "@vrf/contract/device/protocol.ts";
 import mqtt, { type MqttClient } from "mqtt";
+import { withoutCredentials } from "../logging/without-credentials.ts";
 import type { createFloodGuard } from "./flood-guard.ts";
 import type { QueuedMessage } from "./ingest-item.ts";
 import type { IngestWriter } from "./ingest-writer.ts";
@@ -22,6 +23,39 @@ export const SHARED_SESSIONS = 4;
 export const KEEPALIVE_S = 30;
 /** Acknowledgements are gathered this long and written together. */
 const ACK_WINDOW_MS = 5;
+/**
+ * How long the start waits for the broker's first answer: well inside the 10 s Fastify gives the
+ * onReady hook the device link starts in, which would otherwise fail first with its own stack trace.
+ */
+export const FIRST_CONNECT_TIMEOUT_MS = 5_000;
+
+/** The broker could not be reached at the start; the message names the URL (without credentials) and why. */
+export class BrokerUnreachableError extends Error {
+  override name = "BrokerUnreachableError";
+}
+
+/**
+ * Waits for a new client's first connection. mqtt.js retries an unreachable broker for ever
+ * (reconnectPeriod), so a wrong address would hang the start: the first refusal, unknown host or
+ * silence past the timeout ends the client and rejects instead. Reconnects after that are its own.
+ */
+const firstConnection = (client: MqttClient, url: string, timeoutMs: number): Promise<MqttClient> =>
+  new Promise((resolve, reject) => {
+    const settle = (error?: Error & { code?: unknown }) => {
+      clearTimeout(timer);
+      client.off("connect", onConnect);
+      client.off("error", settle);
+      if (!error) return resolve(client);
+      client.end(true);
+      // A refused connection to a name with several addresses is an AggregateError without a message.
+      const reason = error.message || String(error.code ?? error.name);
+      reject(new BrokerUnreachableError(`cannot connect to ${withoutCredentials(url)} (${reason})`));
+    };
+    const onConnect = () => settle();
+    const timer = setTimeout(() => settle(new Error(`no answer within ${timeoutMs / 1_000} s`)), timeoutMs);
+    client.on("connect", onConnect);
+    client.on("error", settle);
+  });
 
 /**
  * The portal's MQTT client: reads every device topic and hands each message to the batch writer,
@@ -70,7 +104,7 @@ export const createDeviceGateway = (options: {
   };
 
   const connectSubscriber = async (subscription: string, k: number): Promise<MqttClient> => {
-    const client = await mqtt.connectAsync(options.url, {
+    const connecting = mqtt.connect(options.url, {
       clientId: k === 0 ? options.clientId : `${options.clientId}-${k}`,
       username: options.username,
       password: options.password,
@@ -88,6 +122,7 @@ export const createDeviceGateway = (options: {
       // Each instance owns its own in-memory queue; what it held is redelivered after a crash
       // only if unacknowledged, which is why the wait happens before the acknowledgement.
     });
+    const client = await firstConnection(connecting, options.url, FIRST_CONNECT_TIMEOUT_MS);
     let corked = false;
     client.handleMessage = (packet, done) => {
       // The acknowledgements of a few milliseconds leave in one write: mqtt.js writes each packet

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { okEnvelope } from "@vrf/contract/envelope.ts";
 import { Errors } from "@vrf/contract/errors.ts";
 import type { FastifyInstance } from "fastify";
@@ -38,17 +39,10 @@ const databaseAnswers = async (db: Db, timeoutMs: number): Promise<boolean> => {
 /**
  * GET /healthz: the process is alive (no database). GET /readyz: this instance can serve (the
  * database answers and it is not shutting down). Both are exempt from the rate limit and log only
- * warnings, since probes call them every few seconds.
+ * warnings, since probes call them every few seconds. Anyone may call them, so they say only up or
+ * down: the device traffic counts are behind METRICS_TOKEN (registerDeviceLinkStats).
  */
-export function registerHealth(
-  app: FastifyInstance,
-  options: {
-    db: Db;
-    readyTimeoutMs?: number;
-    /** The device link's traffic counts, for monitoring (and to see which instance took what). */
-    deviceLink?: () => Record<string, unknown> | null;
-  },
-): void {
+export function registerHealth(app: FastifyInstance, options: { db: Db; readyTimeoutMs?: number }): void {
   const root = app;
   // An instance-level hook runs before route hooks (rate limit, session lookup), so a draining
   // instance touches nothing else for a request it refuses.
@@ -62,14 +56,37 @@ export function registerHealth(
   });
 
   const probe = { logLevel: "warn", config: { rateLimit: false } } as const;
-  app.get("/healthz", probe, async () => {
-    const deviceLink = options.deviceLink?.() ?? null;
-    return okEnvelope({ status: "ok", ...(deviceLink ? { deviceLink } : {}) });
-  });
+  app.get("/healthz", probe, async () => okEnvelope({ status: "ok" }));
   app.get("/readyz", probe, async (_request, reply) => {
     if (!(await databaseAnswers(options.db, options.readyTimeoutMs ?? READY_TIMEOUT_MS))) {
       return sendError(reply, Errors.databaseUnavailable);
     }
     return okEnvelope({ status: "ready" });
+  });
+}
+
+export const DEVICE_LINK_STATS_PATH = "/metrics/device-link";
+
+/** Digests of equal length, so the comparison takes the same time whatever the token's length. */
+const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
+
+/**
+ * GET /metrics/device-link: this instance's device traffic (connected, received, written, dropped
+ * by reason; data null without a device link), for operators and for tests that spawn the server.
+ * Registered only with METRICS_TOKEN, so without it the path is as unknown as any other; with it,
+ * a request must bring `Authorization: Bearer <token>`. Exempt from the per-address rate limit like
+ * the probes, since monitoring polls it: the token's length, not a request count, keeps guessing out.
+ */
+export function registerDeviceLinkStats(
+  app: FastifyInstance,
+  options: { token: string; stats: () => Record<string, unknown> | null },
+): void {
+  const expected = digest(`Bearer ${options.token}`);
+  app.get(DEVICE_LINK_STATS_PATH, { logLevel: "warn", config: { rateLimit: false } }, async (request, reply) => {
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ""), expected)) {
+      reply.header("www-authenticate", "Bearer");
+      return sendError(reply, Errors.tokenUnauthorized);
+    }
+    return okEnvelope(options.stats());
   });
 }

@@ -6,6 +6,7 @@ import { deviceTopic, PROTOCOL_VERSION } from "@vrf/contract/device/protocol.ts"
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { DEVICE_LINK_STATS_PATH } from "../../src/plugins/health.ts";
 import { admin, scratchDatabase } from "./helpers/scratch-database.ts";
 import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
 
@@ -14,6 +15,8 @@ import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers
 const { name: database, url: databaseUrl } = scratchDatabase("vrf_scale");
 const brokerUrl = process.env.TEST_MQTT_URL as string;
 const group = `test-${randomBytes(4).toString("hex")}`;
+// Opens each instance's traffic counts (GET /metrics/device-link), which /healthz does not show.
+const metricsToken = randomBytes(24).toString("base64url");
 
 let a: ServerProcess;
 let b: ServerProcess;
@@ -29,6 +32,7 @@ const start = async () => {
     DATA_DIR: dataDir,
     MQTT_URL: brokerUrl,
     MQTT_SHARED_GROUP: group,
+    METRICS_TOKEN: metricsToken,
   });
   await waitForStatus(server, "/readyz");
   const deadline = Date.now() + 15_000;
@@ -45,8 +49,11 @@ interface LinkStats {
   written: number;
   dropped: { duplicate: number };
 }
-const linkStats = async (server: ServerProcess): Promise<LinkStats> =>
-  ((await (await fetch(`${server.baseUrl}/healthz`)).json()) as { data: { deviceLink: LinkStats } }).data.deviceLink;
+const linkStats = async (server: ServerProcess): Promise<LinkStats> => {
+  const headers = { authorization: `Bearer ${metricsToken}` };
+  const response = await fetch(`${server.baseUrl}${DEVICE_LINK_STATS_PATH}`, { headers });
+  return ((await response.json()) as { data: LinkStats }).data;
+};
 
 const post = async <T>(server: ServerProcess, path: string, body: unknown, token?: string) =>
   (await (

@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
+import { freePort, type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
 
 // What `npm start` prints: a banner to read, one line per mail, and no line per request unless
 // LOG_LEVEL=debug asks for them. NODE_ENV is not production here, so lines are readable text.
@@ -78,5 +80,58 @@ describe("npm start's output", () => {
       running.output,
     );
     expect(running.output()).toContain("every request is logged (LOG_LEVEL=debug)");
+  });
+});
+
+describe("an MQTT_URL the server cannot use", () => {
+  /** Starts with `mqttUrl`; the process must end by itself, well before the test's own timeout. */
+  const refused = async (mqttUrl: string, dir = dataDir) => {
+    const refusing = await startServerProcess({ DATA_DIR: dir, MQTT_URL: mqttUrl });
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<"still running">((resolve) => {
+      timer = setTimeout(() => resolve("still running"), 90_000);
+    });
+    try {
+      const code = await Promise.race([refusing.exited, bound]);
+      expect(code, refusing.output()).toBe(1);
+    } finally {
+      clearTimeout(timer);
+      await refusing.kill();
+    }
+    const output = refusing.output();
+    expect(output).not.toMatch(/\n\s+at /);
+    return output.split("\n").filter((line) => line.includes("MQTT_URL"));
+  };
+
+  it("a broker that refuses the connection: one line naming MQTT_URL and why, exit code 1", async () => {
+    const port = await freePort();
+    expect(await refused(`mqtt://127.0.0.1:${port}`)).toEqual([
+      `VRF Cloud did not start: MQTT_URL: cannot connect to mqtt://127.0.0.1:${port} (connect ECONNREFUSED 127.0.0.1:${port}).`,
+    ]);
+  });
+
+  it("a broker that never answers: the same line once the first connection's wait is over", async () => {
+    // Takes the connection and says nothing, as a wrong port behind a firewall may: without a
+    // bound on the first connection the start would wait (and retry) for ever.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      expect(await refused(`mqtt://user:secret@127.0.0.1:${port}`)).toEqual([
+        `VRF Cloud did not start: MQTT_URL: cannot connect to mqtt://127.0.0.1:${port} (no answer within 5 s).`,
+      ]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it("not an MQTT URL: refused by the configuration, before the database is opened", async () => {
+    const untouched = join(dataDir, "never-created");
+    expect(await refused("ftp://x", untouched)).toEqual([
+      "VRF Cloud did not start: MQTT_URL: expected mqtt://host:port or mqtts://host:port.",
+    ]);
+    expect(existsSync(untouched)).toBe(false);
   });
 });
