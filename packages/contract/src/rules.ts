@@ -72,16 +72,17 @@ export const isExternalLink = (value: string): boolean => /^(https?:|mailto:|tel
  * logs, so no request text may carry them; multi-line text (notes, report
  * content) keeps tab, line feed and carriage return. The line and paragraph
  * separators U+2028/U+2029 are ordinary characters to JSON, PostgreSQL and the
- * xlsx writer and stay allowed.
+ * xlsx writer and stay allowed. As patterns, so that schemas which must state the
+ * rule in JSON Schema (the device messages, checked by a compiled copy that takes
+ * no refinement) use the same one.
  */
-export const hasControlCharacters = (value: string, multiline = false): boolean => {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 0x7f) return true;
-    if (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
-  }
-  return false;
-};
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to refuse them.
+export const LINE_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to refuse them.
+export const MULTILINE_TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const hasControlCharacters = (value: string, multiline = false): boolean =>
+  !(multiline ? MULTILINE_TEXT_PATTERN : LINE_TEXT_PATTERN).test(value);
 
 /**
  * The control-character checks `ZText` attaches. The contract's schema test

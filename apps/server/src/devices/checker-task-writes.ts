@@ -58,7 +58,10 @@ interface FrameRow {
  * Frames of capture tasks, numbered after what their task holds and written with the task's
  * counts in one statement. Task rows are locked in id order (two instances may write frames of
  * the same task). Frames of a task that is not this device's capture task, or that failed, are
- * not written: they come back as `unknownTask`.
+ * not written: they come back as `unknownTask`. Every step matches frames to their task by task
+ * and device: frames another device sends naming a checker's task, in the same batch as that
+ * checker's own, are numbered from the same base, and would otherwise be counted into the task
+ * and collide with its frames' numbers.
  */
 export async function writeCaptureFrames(
   tx: Tx,
@@ -68,14 +71,16 @@ export async function writeCaptureFrames(
   const rows: FrameRow[] = [];
   const counts = new Map<string, number>();
   for (const item of [...items].sort((a, b) => a.message.seq - b.message.seq)) {
-    const key = `${item.device.id}/${item.message.taskId}`;
+    // As the database spells it: the same task in capitals and in small letters is one numbering.
+    const taskId = item.message.taskId.toLowerCase();
+    const key = `${item.device.id}/${taskId}`;
     for (const frame of item.message.frames) {
       const ordinal = (counts.get(key) ?? 0) + 1;
       counts.set(key, ordinal);
       const raw = hexToBytes(frame.hex);
       const header = readBusFrame(raw);
       rows.push({
-        taskId: item.message.taskId,
+        taskId,
         deviceId: item.device.id,
         ordinal,
         at: frameTime(item, frame.at),
@@ -97,22 +102,26 @@ export async function writeCaptureFrames(
     ), k AS (
       SELECT task_id, device_id, count(*) AS frames, sum(length(raw)) AS bytes FROM f GROUP BY task_id, device_id
     ), locked AS (
-      SELECT t.id, t.frame_count FROM checker_tasks t JOIN k ON k.task_id = t.id AND k.device_id = t.device_id
+      SELECT t.id, t.device_id, t.frame_count FROM checker_tasks t JOIN k ON k.task_id = t.id AND k.device_id = t.device_id
       WHERE t.kind = 'capture' AND t.status <> 'failed'
       ORDER BY t.id FOR UPDATE OF t
     ), moved AS (
       UPDATE checker_tasks t SET frame_count = t.frame_count + k.frames, frame_bytes = t.frame_bytes + k.bytes
-      FROM locked l JOIN k ON k.task_id = l.id
+      FROM locked l JOIN k ON k.task_id = l.id AND k.device_id = l.device_id
       WHERE t.id = l.id
       RETURNING t.id, t.device_id, t.organisation_id, t.status, l.frame_count AS base
     ), written AS (
       INSERT INTO capture_frames (task_id, n, at, source, destination, command, raw)
       SELECT f.task_id, m.base + f.ordinal, f.at, f.source, f.destination, f.command, f.raw
-      FROM f JOIN moved m ON m.id = f.task_id
+      FROM f JOIN moved m ON m.id = f.task_id AND m.device_id = f.device_id
     )
     SELECT id, device_id, organisation_id, status FROM moved`.execute(tx);
-  const known = new Set(result.rows.map((r) => r.id));
-  return { changes: result.rows, unknownTask: items.filter((i) => !known.has(i.message.taskId)) };
+  // A task is known to the device whose own it is, not to another that names it.
+  const known = new Set(result.rows.map((r) => `${r.device_id}/${r.id}`));
+  return {
+    changes: result.rows,
+    unknownTask: items.filter((i) => !known.has(`${i.device.id}/${i.message.taskId.toLowerCase()}`)),
+  };
 }
 
 /** A frame is dated by the device's clock when that clock is trusted (ingest-item.ts), else on arrival. */

@@ -28,6 +28,10 @@ const REPLACEMENTS: unknown[] = [
   "",
   "x",
   "2.4.1",
+  // Control characters: a NUL would make PostgreSQL refuse the batch.
+  "2.4\u0000",
+  "bus\tbusy",
+  "\u007f",
   "raised",
   "550e8400-e29b-41d4-a716-446655440000",
   "550e8400-e29b-41d4-a716-44665544000g",
@@ -45,6 +49,10 @@ const REPLACEMENTS: unknown[] = [
   90,
   101,
   3001,
+  // Device clocks: 2100-01-01 and just past it, then past what a JavaScript date holds.
+  4_102_444_800_000,
+  4_102_444_800_001,
+  8.64e15 + 1,
   1e16,
   [],
   [1],
@@ -129,6 +137,12 @@ describe("compiled device message checks", () => {
       ok: false,
       path: "indoor.0.setTempC",
       reason: "halfDegrees",
+    });
+    const ack = examples.find((e) => e.topic === "ack")?.message as object;
+    expect(check("ack", { ...ack, reason: "bus\u0000busy" })).toEqual({
+      ok: false,
+      path: "reason",
+      reason: "controlCharacters",
     });
   });
 

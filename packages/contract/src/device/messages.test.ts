@@ -15,6 +15,7 @@ import {
   ZTelemetryMessage,
 } from "./messages.ts";
 import {
+  DEVICE_TIME_RANGE,
   DEVICE_TOPICS,
   deviceTopic,
   MAX_PAYLOAD_BYTES,
@@ -374,6 +375,15 @@ describe("the common header", () => {
     expect(refusals(schema, changed(valid, ["ts"], "2026-01-01T08:00:00Z"))).toEqual(["ts"]);
   });
 
+  it.each(DEVICE_TOPICS)("%s takes a clock never set, and none past 2100", (topic) => {
+    const schema = DEVICE_MESSAGE_SCHEMAS[topic];
+    const valid = example(TOPIC_EXAMPLE[topic]);
+    expect(refusals(schema, changed(valid, ["ts"], 0))).toEqual([]);
+    expect(refusals(schema, changed(valid, ["ts"], 3_600_000))).toEqual([]);
+    expect(refusals(schema, changed(valid, ["ts"], DEVICE_TIME_RANGE.max))).toEqual([]);
+    expect(refusals(schema, changed(valid, ["ts"], DEVICE_TIME_RANGE.max + 1))).toEqual(["ts"]);
+  });
+
   it.each(DEVICE_TOPICS)("%s refuses an unknown field (the schemas are strict)", (topic) => {
     const schema = DEVICE_MESSAGE_SCHEMAS[topic];
     expect(refusals(schema, changed(example(TOPIC_EXAMPLE[topic]), ["extra"], 1))).toEqual(["extra (unknown)"]);
@@ -519,6 +529,24 @@ describe("status, fault, progress, capture and ota messages", () => {
     expect(refusals(ZFaultMessage, changed(fault, ["event"], "repaired"))).toEqual(["event"]);
   });
 
+  it("takes texts without control characters, within their lengths", () => {
+    const online = example("online");
+    const ack = example("ackFailed") as { cmdId: string };
+    expect(refusals(DEVICE_MESSAGE_SCHEMAS.online, changed(online, ["firmware"], "x".repeat(32)))).toEqual([]);
+    expect(refusals(DEVICE_MESSAGE_SCHEMAS.ack, changed(ack, ["reason"], "bus busy: unit 2 (北京)"))).toEqual([]);
+    expect(refusals(DEVICE_MESSAGE_SCHEMAS.ack, changed(ack, ["reason"], "x".repeat(200)))).toEqual([]);
+    // NUL makes PostgreSQL refuse the batch; the other controls break logs and exports.
+    for (const bad of ["2.4\u0000", "2.4\t1", "2.4\n", "\u007f"]) {
+      expect(refusals(DEVICE_MESSAGE_SCHEMAS.online, changed(online, ["firmware"], bad))).toEqual(["firmware"]);
+      expect(refusals(DEVICE_MESSAGE_SCHEMAS.ack, changed(ack, ["reason"], `failed${bad}`))).toEqual(["reason"]);
+    }
+    expect(refusals(DEVICE_MESSAGE_SCHEMAS.online, changed(online, ["firmware"], "x".repeat(33)))).toEqual([
+      "firmware",
+    ]);
+    expect(refusals(DEVICE_MESSAGE_SCHEMAS.ack, changed(ack, ["reason"], "x".repeat(201)))).toEqual(["reason"]);
+    expect(refusals(DEVICE_MESSAGE_SCHEMAS.ack, changed(ack, ["cmdId"], `${ack.cmdId}\u0000`))).toEqual(["cmdId"]);
+  });
+
   it("takes exactly the firmware-connection steps", () => {
     const progress = example("progress");
     expect([...PROGRESS_STEPS]).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100]);
@@ -539,6 +567,12 @@ describe("status, fault, progress, capture and ota messages", () => {
     expect(refusals(ZCaptureMessage, frame(""))).toEqual(["frames.0.hex"]);
     expect(refusals(ZCaptureMessage, frame("ab".repeat(257)))).toEqual(["frames.0.hex"]);
     expect(refusals(ZCaptureMessage, changed(capture, ["frames", 0, "at"], -1))).toEqual(["frames.0.at"]);
+    expect(refusals(ZCaptureMessage, changed(capture, ["frames", 0, "at"], 0))).toEqual([]);
+    expect(refusals(ZCaptureMessage, changed(capture, ["frames", 0, "at"], DEVICE_TIME_RANGE.max))).toEqual([]);
+    // Past 2100, and past what a JavaScript date holds (year 275760): no frame time the portal could store.
+    for (const at of [DEVICE_TIME_RANGE.max + 1, 8.64e15 + 1, Number.MAX_SAFE_INTEGER]) {
+      expect(refusals(ZCaptureMessage, changed(capture, ["frames", 0, "at"], at))).toEqual(["frames.0.at"]);
+    }
     expect(refusals(ZCaptureMessage, changed(capture, ["frames", 0, "crc"], "ok"))).toEqual(["frames.0.crc (unknown)"]);
 
     const frames = (n: number) => changed(capture, ["frames"], Array(n).fill({ at: 1767254401010, hex: "aa01" }));

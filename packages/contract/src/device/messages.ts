@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { PROTOCOL_VERSION, type TDeviceTopic, ZMessageHeader } from "./protocol.ts";
+import {
+  PROTOCOL_VERSION,
+  type TDeviceTopic,
+  ZDeviceText,
+  ZDeviceTime,
+  ZDeviceUuid,
+  ZMessageHeader,
+} from "./protocol.ts";
 import { ZIndoorSnapshot, ZOutdoorSnapshot, ZUnitSettings } from "./units.ts";
 
 /** Retained. The last will is the same message with `online: false`, its seq reserved at connect. */
 export const ZOnlineMessage = ZMessageHeader.extend({
   online: z.boolean(),
-  firmware: z.string().max(32).optional(),
+  firmware: ZDeviceText(32).optional(),
 }).strict();
 export type TOnlineMessage = z.output<typeof ZOnlineMessage>;
 
@@ -19,7 +26,7 @@ export const ZStatusMessage = ZMessageHeader.extend({
   /** Storage the device's own data uses, in kB (checkers). */
   storageUsedKb: z.number().int().min(0).max(1_000_000_000).optional(),
   /** The task the checker runs now, or null. */
-  taskId: z.string().uuid().nullable().optional(),
+  taskId: ZDeviceUuid.nullable().optional(),
 }).strict();
 export type TStatusMessage = z.output<typeof ZStatusMessage>;
 
@@ -33,7 +40,7 @@ export type TTelemetryMessage = z.output<typeof ZTelemetryMessage>;
 
 export const ZFaultMessage = ZMessageHeader.extend({
   event: z.enum(["raised", "cleared"]),
-  code: z.string().regex(/^[A-Za-z0-9-]{1,8}$/),
+  code: ZDeviceText(8).regex(/^[A-Za-z0-9-]{1,8}$/),
   system: z.number().int().min(0).max(63),
   /** Absent for a fault of the system as a whole. */
   outdoorAddress: z.number().int().min(0).max(7).optional(),
@@ -66,13 +73,15 @@ export type TProgressMessage = z.output<typeof ZProgressMessage>;
 
 /** Bus frames a capture task grabbed, in order. */
 export const ZCaptureMessage = ZMessageHeader.extend({
-  taskId: z.string().uuid(),
+  /** Frames naming a task that is not the sender's own capture task are dropped (`unknownTask`). */
+  taskId: ZDeviceUuid,
   frames: z
     .array(
       z
         .object({
-          at: z.number().int().min(0),
-          hex: z.string().regex(/^(?:[0-9a-f]{2}){1,256}$/),
+          /** The device's clock when the frame was grabbed. */
+          at: ZDeviceTime,
+          hex: ZDeviceText(512).regex(/^(?:[0-9a-f]{2}){1,256}$/),
         })
         .strict(),
     )
@@ -82,10 +91,10 @@ export const ZCaptureMessage = ZMessageHeader.extend({
 export type TCaptureMessage = z.output<typeof ZCaptureMessage>;
 
 export const ZAckMessage = ZMessageHeader.extend({
-  cmdId: z.string().uuid(),
+  cmdId: ZDeviceUuid,
   result: z.enum(["ok", "failed"]),
   /** Why a command failed, for the log (not shown to users as is). */
-  reason: z.string().max(200).optional(),
+  reason: ZDeviceText(200).optional(),
 }).strict();
 export type TAckMessage = z.output<typeof ZAckMessage>;
 
@@ -103,7 +112,7 @@ export type TOtaDeviceFailure = (typeof OTA_DEVICE_FAILURES)[number];
  * runs, after the retained `online` message that carries its version.
  */
 export const ZOtaMessage = ZMessageHeader.extend({
-  rolloutId: z.string().uuid(),
+  rolloutId: ZDeviceUuid,
   stage: z.enum(OTA_STAGES),
   /** Of the current stage: bytes downloaded of the package, or the install's own measure. */
   percent: z.number().int().min(0).max(100),

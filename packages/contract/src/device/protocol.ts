@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINE_TEXT_PATTERN } from "../rules.ts";
 
 /**
  * The device link's wire rules (DESIGN section 10, docs/device-protocol.md). Every message a
@@ -46,10 +47,35 @@ export const TOPIC_QOS: Record<TDeviceTopic | typeof COMMAND_TOPIC, 0 | 1> = {
   cmd: 1,
 };
 
+/**
+ * The check every string a device sends carries: no control characters, the request texts' rule
+ * (rules.ts), as a pattern, since the gateway's compiled copy of these schemas states only what
+ * JSON Schema can (apps/server/src/devices/message-validators.ts). A NUL would make PostgreSQL
+ * refuse the whole batch the message is written in. The contract's test finds it by identity.
+ */
+export const DEVICE_TEXT_CHECK = z.regex(LINE_TEXT_PATTERN, { message: "controlCharacters" });
+
+/** Every string of a device message starts here: a maximum length and no control characters. */
+export const ZDeviceText = (max: number) => z.string().max(max).check(DEVICE_TEXT_CHECK);
+
+/** A task, command or rollout id a device quotes. */
+export const ZDeviceUuid = z.uuid().max(36).check(DEVICE_TEXT_CHECK);
+
+/**
+ * Times a device's clock gives (the header's `ts`, a frame's `at`), ms since the epoch. From the
+ * epoch itself, so that a device whose clock was never set is still heard: the portal dates its
+ * messages on arrival (apps/server/src/devices/ingest-item.ts `messageTime`) and moves its frames
+ * by the same amount. Up to 2100-01-01: no clock that is right says more, and every time the
+ * portal derives from these stays well inside what a `timestamptz` and a JavaScript date hold.
+ */
+export const DEVICE_TIME_RANGE = { min: 0, max: Date.UTC(2100, 0, 1) } as const;
+export const ZDeviceTime = z.number().int().min(DEVICE_TIME_RANGE.min).max(DEVICE_TIME_RANGE.max);
+
 /** Fields every device message starts with. */
 export const ZMessageHeader = z.object({
   v: z.literal(PROTOCOL_VERSION),
+  /** Kept as a `bigint` (the seen-message ids and windows): every safe integer fits. */
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  /** The device's clock, ms since the epoch. */
-  ts: z.number().int().min(0).max(8_640_000_000_000),
+  /** The device's clock when the message was made. */
+  ts: ZDeviceTime,
 });
