@@ -9,6 +9,13 @@ import {
   TOPIC_ROOT,
 } from "@vrf/contract/device/protocol.ts";
 import { Aedes, type AuthenticateError, type Client } from "aedes";
+import {
+  CONNECT_DEADLINE_MS,
+  createFailureCounter,
+  FAILED_SIGN_INS,
+  GuardedConnection,
+  type PacketRefusal,
+} from "./mqtt-packet-limits.ts";
 import type { TrafficCounters } from "./traffic-counters.ts";
 
 /** The portal's own connection to its broker: it reads every device topic and writes commands. */
@@ -21,11 +28,19 @@ const identities = new WeakMap<Client, { internal: true } | { internal: false; d
 
 const authError = (code: 4 | 5): AuthenticateError => Object.assign(new Error("not authorised"), { returnCode: code });
 
+const addressOf = (client: Client) =>
+  client.conn instanceof GuardedConnection ? client.conn.remoteAddress : "unknown";
+
 /**
  * `npm start`'s MQTT broker (aedes). Devices sign in with their serial number as client id and
  * username and the secret the portal issued; each may publish only under `vrf/{itself}/` and
  * subscribe only to its own `cmd` topic (DESIGN section 10). A refused publish closes the
  * connection (aedes' rule), so a device that tries another's topic is cut off.
+ *
+ * Every connection reads through a GuardedConnection (packet sizes checked from their headers,
+ * 4 KiB before sign-in), must deliver its CONNECT within CONNECT_DEADLINE_MS, and a client id or
+ * address with too many failed sign-ins in a minute is refused before its secret is looked at,
+ * so a flood costs neither memory nor database reads (docs/device-protocol.md, "Connection limits").
  */
 export async function startEmbeddedBroker(options: {
   host: string;
@@ -36,23 +51,44 @@ export async function startEmbeddedBroker(options: {
   log: { warn: (fields: Record<string, unknown>, message: string) => void };
 }): Promise<{ port: number; broker: Aedes; disconnect(deviceId: string): void; close(): Promise<void> }> {
   const { counters } = options;
+  const failedByClientId = createFailureCounter({
+    max: FAILED_SIGN_INS.perClientId,
+    windowMs: FAILED_SIGN_INS.windowMs,
+  });
+  const failedByAddress = createFailureCounter({
+    max: FAILED_SIGN_INS.perAddress,
+    windowMs: FAILED_SIGN_INS.windowMs,
+  });
   const broker = await Aedes.createBroker({
     // A device id is a serial number: refuse longer ids before anything else runs.
     maxClientsIdLength: 64,
+    // Covers a connection that sends nothing and one whose CONNECT never completes.
+    connectTimeout: CONNECT_DEADLINE_MS,
     authenticate(client, username, password, done) {
       const secret = password?.toString("utf8") ?? "";
-      if (username === options.internal.username) {
-        if (secret === options.internal.password) {
-          identities.set(client, { internal: true });
-          return done(null, true);
-        }
-      } else if (username && client.id === username && DEVICE_ID_PATTERN.test(username)) {
+      // The portal's own account is checked in memory and never throttled: a flood of failures
+      // from 127.0.0.1 must not keep the gateway from reconnecting.
+      if (username === options.internal.username && secret === options.internal.password) {
+        identities.set(client, { internal: true });
+        return done(null, true);
+      }
+      const address = addressOf(client);
+      const clientId = client.id ?? "";
+      if (failedByAddress.refuses(address) || failedByClientId.refuses(clientId)) {
+        counters.drop("refusedAuth", address, `too many failed sign-ins (${clientId.slice(0, 64)})`);
+        return done(authError(5), false);
+      }
+      const failed = (who: string) => {
+        failedByAddress.failed(address);
+        failedByClientId.failed(clientId);
+        counters.drop("refusedAuth", who);
+        done(authError(4), false);
+      };
+      if (username !== options.internal.username && username && clientId === username) {
+        if (!DEVICE_ID_PATTERN.test(username)) return failed(username);
         options.deviceSecretMatches(username, secret).then(
           (ok) => {
-            if (!ok) {
-              counters.drop("refusedAuth", username);
-              return done(authError(4), false);
-            }
+            if (!ok) return failed(username);
             identities.set(client, { internal: false, deviceId: username });
             done(null, true);
           },
@@ -63,8 +99,7 @@ export async function startEmbeddedBroker(options: {
         );
         return;
       }
-      counters.drop("refusedAuth", username ?? client.id ?? "?");
-      done(authError(4), false);
+      failed(username ?? (clientId || "?"));
     },
     authorizePublish(client, packet, done) {
       const who = client ? identities.get(client) : undefined;
@@ -101,7 +136,15 @@ export async function startEmbeddedBroker(options: {
       done(null, null);
     },
   });
-  const server: Server = createServer(broker.handle);
+  // Past CONNACK a connection may send full-size packets; its name labels any later refusal.
+  broker.on("clientReady", (client: Client) => {
+    if (!(client.conn instanceof GuardedConnection)) return;
+    const who = identities.get(client);
+    client.conn.signedIn(who && !who.internal ? who.deviceId : client.id);
+  });
+  const refused = ({ reason, who, detail }: PacketRefusal) =>
+    counters.drop(reason === "tooLarge" ? "tooLarge" : "badPacket", who, detail);
+  const server: Server = createServer((socket) => broker.handle(new GuardedConnection(socket, refused)));
   server.listen(options.port, options.host);
   await Promise.race([
     once(server, "listening"),
