@@ -47,10 +47,24 @@ export async function startEmbeddedBroker(options: {
   port: number;
   internal: InternalCredentials;
   deviceSecretMatches: (deviceId: string, secret: string) => Promise<boolean>;
+  /**
+   * Takes a device's message; `settled` runs once it is written (or dropped, or set aside). The
+   * device's PUBACK waits for it, so a message a device saw acknowledged is in the database.
+   * Without it the broker only routes, acknowledging at once (the ingest benchmark's baseline).
+   */
+  intake?: (topic: string, payload: Buffer, settled: () => void) => void;
   counters: TrafficCounters;
   log: { warn: (fields: Record<string, unknown>, message: string) => void };
-}): Promise<{ port: number; broker: Aedes; disconnect(deviceId: string): void; close(): Promise<void> }> {
+}): Promise<{
+  port: number;
+  broker: Aedes;
+  disconnect(deviceId: string): void;
+  refuseTraffic(): void;
+  close(): Promise<void>;
+}> {
   const { counters } = options;
+  /** Stopping: no new connection, and no message taken that the writer may not get to write. */
+  let refusing = false;
   const failedByClientId = createFailureCounter({
     max: FAILED_SIGN_INS.perClientId,
     windowMs: FAILED_SIGN_INS.windowMs,
@@ -119,7 +133,18 @@ export async function startEmbeddedBroker(options: {
         counters.drop("tooLarge", who.deviceId, `${packet.payload.length} bytes`);
         return done(new Error("payload too large"));
       }
-      done(null);
+      // Refused unacknowledged while stopping: the device sends it again to the next instance.
+      if (refusing) return done(new Error("the portal is stopping"));
+      // The PUBACK leaves once the message is written (decision 0014): aedes writes it after this
+      // callback. A device's later packets wait meanwhile, which a device's few messages a
+      // minute never notice; the writer's batches still gather every device's traffic.
+      if (!options.intake) return done(null);
+      const payload = typeof packet.payload === "string" ? Buffer.from(packet.payload) : packet.payload;
+      options.intake(packet.topic, payload, () => done(null));
+    },
+    // Device messages are taken above: the portal's own connection is sent none of them.
+    authorizeForward(client, packet) {
+      return options.intake && identities.get(client)?.internal ? null : packet;
     },
     authorizeSubscribe(client, subscription, done) {
       const who = identities.get(client);
@@ -161,9 +186,16 @@ export async function startEmbeddedBroker(options: {
       const clients = (broker as unknown as { clients: Record<string, Client | undefined> }).clients;
       clients[deviceId]?.close();
     },
+    refuseTraffic() {
+      refusing = true;
+      // No new connections; those open stay until close(), so waiting acknowledgements can leave.
+      server.close();
+    },
     async close() {
+      refusing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }
