@@ -6,6 +6,20 @@ import { type Kysely, sql } from "kysely";
  * names the device by its serial number as sent, and by id while the device exists; the
  * organisation is the device's at the time, which the distributor's list reads by.
  */
+/**
+ * The page's menu entry for databases whose menus were seeded before it existed (a new database
+ * gets it from the reference data, which runs after the migrations, into an empty menus table),
+ * right after the web app's error log, as the seed puts it.
+ */
+async function addDeadLettersMenu(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO menus (authority_num, pid, menu_name, url, icon, sort)
+    SELECT 2, p.id, 'deviceDeadLetters', 'deviceDeadLetters', 'gateway',
+      COALESCE((SELECT s.sort FROM menus s WHERE s.authority_num = 2 AND s.url = 'clientErrors' LIMIT 1), 0)
+    FROM menus p
+    WHERE p.authority_num = 2 AND p.pid = 0 AND p.url = 'platformCenter'
+      AND NOT EXISTS (SELECT 1 FROM menus m WHERE m.authority_num = 2 AND m.url = 'deviceDeadLetters')`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE device_dead_letters (
@@ -25,8 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`CREATE INDEX device_dead_letters_created_idx ON device_dead_letters (created_at)`.execute(db);
   await sql`CREATE INDEX device_dead_letters_device_idx ON device_dead_letters (device_id)`.execute(db);
+  await addDeadLettersMenu(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DELETE FROM menus WHERE authority_num = 2 AND url = 'deviceDeadLetters'`.execute(db);
   await sql`DROP TABLE device_dead_letters`.execute(db);
 }

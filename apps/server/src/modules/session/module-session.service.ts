@@ -13,7 +13,12 @@ import type { Caller, SessionService } from "./session.service.ts";
  * security log or the web app's error log (the server refuses all three; the menu
  * just leaves them out).
  */
-const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set(["distributorManagement", "securityEvents", "clientErrors"]);
+const HIDDEN_FOR_SUB_DISTRIBUTOR = new Set([
+  "distributorManagement",
+  "securityEvents",
+  "clientErrors",
+  "deviceDeadLetters",
+]);
 
 /** Only a team administrator manages the team (the team routes refuse everyone else). */
 const ADMIN_ONLY = ["teamMembers"];
