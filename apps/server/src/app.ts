@@ -19,6 +19,8 @@ import accountRoutes from "./modules/account/account.routes.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
 import agencyRoutes from "./modules/agency/agency.routes.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
+import brokerAuthRoutes from "./modules/broker-auth/broker-auth.routes.ts";
+import type { BrokerUser } from "./modules/broker-auth/broker-auth.service.ts";
 import clientErrorRoutes from "./modules/client-errors/client-errors.routes.ts";
 import { scheduleClientErrorPruning } from "./modules/client-errors/client-errors.schedule.ts";
 import { CLIENT_ERROR_LIMITS_DEFAULT } from "./modules/client-errors/client-errors.service.ts";
@@ -98,6 +100,11 @@ export interface AppOptions {
   deviceLink?: DeviceLinkOptions | undefined;
   /** METRICS_TOKEN: opens the device traffic counts (plugins/health.ts); without it they are not served. */
   metricsToken?: string | undefined;
+  /**
+   * MQTT_HTTP_AUTH_TOKEN and MQTT_URL's user: EMQX's HTTP authenticator and authorizer
+   * (modules/broker-auth), served only with a token; the portal's user is its superuser.
+   */
+  brokerAuth?: { token: string; portalUser?: BrokerUser | undefined } | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -171,6 +178,8 @@ export async function buildApp(
     deviceBaseUrl: () => options.publicUrl ?? listeningUrl(app),
     sessionCacheMs: options.sessionCacheMs,
     softwarePackages: options.softwarePackages ?? { dir: join(tmpdir(), `vrf-packages-${process.pid}`) },
+    // EMQX's refusals join the device link's traffic counts once it runs (it is made below).
+    brokerAuth: { portalUser: options.brokerAuth?.portalUser, counters: () => deviceLink?.counters, log: app.log },
   });
 
   registerSecurityHeaders(app, {
@@ -263,6 +272,8 @@ export async function buildApp(
   ]) {
     await app.register(routes, { services });
   }
+  // Answers EMQX, not users: only with MQTT_HTTP_AUTH_TOKEN (an unknown path otherwise).
+  if (options.brokerAuth) await app.register(brokerAuthRoutes, { services, token: options.brokerAuth.token });
 
   scheduleDailyFaultReports(app, services);
   scheduleClientErrorPruning(app, services);

@@ -132,3 +132,24 @@ describe("REDIS_URL", () => {
     }
   });
 });
+
+describe("MQTT_HTTP_AUTH_TOKEN", () => {
+  it("is optional: EMQX's authentication routes are not served without it", () => {
+    expect(loadConfig({}).mqttHttpAuthToken).toBeUndefined();
+    const token = "emqx-Calls_the.portal~0123456789";
+    expect(loadConfig({ MQTT_HTTP_AUTH_TOKEN: token }).mqttHttpAuthToken).toBe(token);
+  });
+
+  it("refuses a short token or one with spaces, naming the key", () => {
+    for (const bad of [
+      "too-short-0123456789",
+      "twenty four characters with spaces",
+      "",
+      "tab\there-0123456789abcdefgh",
+    ]) {
+      expect(() => loadConfig({ MQTT_HTTP_AUTH_TOKEN: bad }), bad).toThrow(
+        /MQTT_HTTP_AUTH_TOKEN: expected at least 24 printable characters, no spaces/,
+      );
+    }
+  });
+});

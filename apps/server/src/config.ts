@@ -97,6 +97,12 @@ const ZConfig = z
       .string()
       .regex(/^[\x21-\x7e]{24,}$/, { message: "expected at least 24 printable characters, no spaces" })
       .optional(),
+    // Opens EMQX's HTTP authenticator and authorizer (POST /mqtt/auth, /mqtt/acl) to
+    // `Authorization: Bearer <token>`, which EMQX sends as a custom header; not served without it.
+    MQTT_HTTP_AUTH_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{24,}$/, { message: "expected at least 24 printable characters, no spaces" })
+      .optional(),
     REDIS_URL: z
       .string()
       .url()
@@ -137,6 +143,7 @@ const ZConfig = z
     // Shared rate-limit counters; without it each process counts on its own.
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    mqttHttpAuthToken: env.MQTT_HTTP_AUTH_TOKEN,
   }));
 
 export type Config = z.output<typeof ZConfig>;

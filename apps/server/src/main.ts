@@ -17,6 +17,7 @@ import { type StartFacts, startBanner } from "./logging/start-banner.ts";
 import { withoutCredentials } from "./logging/without-credentials.ts";
 import { createMailTransport } from "./mail/mailer.ts";
 import { DEFAULT_COST } from "./modules/account/password-hash.ts";
+import { brokerUserOf } from "./modules/broker-auth/broker-auth.service.ts";
 import { prepareShutdown } from "./shutdown.ts";
 
 /** What stops the start is one line naming what to set, without a stack trace. */
@@ -69,6 +70,9 @@ const app = await buildApp({
   sessionCacheMs: config.sessionCacheMs,
   softwarePackages: { dir: join(resolve(config.dataDir), "packages"), maxBytes: config.packageMaxBytes },
   metricsToken: config.metricsToken,
+  brokerAuth: config.mqttHttpAuthToken
+    ? { token: config.mqttHttpAuthToken, portalUser: brokerUserOf(config.mqttUrl) }
+    : undefined,
   deviceLink: {
     broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
     databaseUrl: config.databaseUrl,

@@ -4,6 +4,8 @@ import type { Redis } from "ioredis";
 import type { Clock } from "./clock.ts";
 import { createDataVersions } from "./db/data-versions.ts";
 import type { Db } from "./db/open.ts";
+import { createDeviceDirectoryRepository } from "./devices/device-directory.repository.ts";
+import type { TrafficCounters } from "./devices/traffic-counters.ts";
 import { createLiveHub } from "./live/live-hub.ts";
 import type { MailOutbox } from "./mail/mail-outbox.ts";
 import { createAccountRepository } from "./modules/account/account.repository.ts";
@@ -12,6 +14,7 @@ import { createMailboxCodeRepository } from "./modules/account/mailbox-code.repo
 import { createMailboxCodeService } from "./modules/account/mailbox-code.service.ts";
 import { createAgencyService } from "./modules/agency/agency.service.ts";
 import { createAnnouncementRepository } from "./modules/announcements/announcement.repository.ts";
+import { type BrokerUser, createBrokerAuthService } from "./modules/broker-auth/broker-auth.service.ts";
 import { type ClientErrorLimits, createClientErrorService } from "./modules/client-errors/client-errors.service.ts";
 import { createDeviceDeadLetterService } from "./modules/device-dead-letters/device-dead-letters.service.ts";
 import { createDeviceImportRepository } from "./modules/device-import/device-import.repository.ts";
@@ -91,6 +94,12 @@ export interface ServiceDeps {
   sessionCacheMs?: number | undefined;
   /** Where software packages' files are kept (DATA_DIR/packages) and how large each kind may be. */
   softwarePackages: SoftwarePackageOptions;
+  /** EMQX's HTTP authentication (modules/broker-auth): the portal's broker user, where refusals are counted and logged. */
+  brokerAuth?: {
+    portalUser?: BrokerUser | undefined;
+    counters: () => TrafficCounters | null | undefined;
+    log: { warn: (fields: Record<string, unknown>, message: string) => void };
+  };
 }
 
 export interface SoftwarePackageOptions {
@@ -241,6 +250,13 @@ export function createServices(deps: ServiceDeps) {
     securityEvents,
     clientErrors: createClientErrorService({ db, clock, limiter, limits: limits.clientErrors }),
     deviceDeadLetters: createDeviceDeadLetterService({ db }),
+    brokerAuth: createBrokerAuthService({
+      devices: createDeviceDirectoryRepository(db),
+      portalUser: deps.brokerAuth?.portalUser,
+      counters: deps.brokerAuth?.counters ?? (() => null),
+      log: deps.brokerAuth?.log ?? { warn: () => {} },
+      now: () => clock.now().getTime(),
+    }),
     dataVersions,
     live: createLiveHub({ idleCloseMs: SOCKET_IDLE_CLOSE_MS, now: () => clock.now().getTime() }),
   };

@@ -62,6 +62,8 @@ export async function createTestApp(
     geocoderUrl?: string;
     /** Each kind's largest software package (the app's defaults unless given). */
     packageMaxBytes?: { pc: number; firmware: number };
+    /** MQTT_HTTP_AUTH_TOKEN and MQTT_URL's user: EMQX's authentication routes (off unless given). */
+    brokerAuth?: Parameters<typeof buildApp>[0]["brokerAuth"];
     /** Routes a test adds before the app is ready (to exercise shared plumbing). */
     extraRoutes?: (app: FastifyInstance, services: Services) => void;
   } = {},
@@ -116,6 +118,7 @@ export async function createTestApp(
     rateLimitPrefix: options.redis?.prefix,
     webDist: options.webDist,
     softwarePackages: { dir: packagesDir, maxBytes: options.packageMaxBytes },
+    brokerAuth: options.brokerAuth,
     deviceLink: options.deviceLink
       ? {
           broker: { embedded: { host: "127.0.0.1", port: 0 } },
