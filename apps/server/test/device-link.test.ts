@@ -677,18 +677,18 @@ describe("bad traffic", () => {
 
   it("checks a message before it is written: unknown devices and failed schemas are counted and never written", async () => {
     const link = t.app.deviceLink;
-    if (!link?.gateway) throw new Error("no device link");
+    if (!link) throw new Error("no device link");
     const dropped = () => link.counters.snapshot().dropped;
     await link.writer.flush();
     const start = dropped();
     const ids = await t.count("device_message_ids");
     const windows = await seqWindows();
-    const unknown = link.gateway.accept(
+    const unknown = link.intake.accept(
       "vrf/UNKNOWN12345/status",
       Buffer.from(JSON.stringify({ v: 1, seq: 1, ts: Date.now(), state: "online" })),
     );
     // The JSON and schema are read with the batch (message-reader.ts), so this one is queued too.
-    const empty = link.gateway.accept(`vrf/${mine.serial}/status`, Buffer.from("{}"));
+    const empty = link.intake.accept(`vrf/${mine.serial}/status`, Buffer.from("{}"));
     expect(unknown).not.toBeNull();
     expect(empty).not.toBeNull();
     if (unknown) link.writer.enqueue(unknown);
@@ -699,7 +699,7 @@ describe("bad traffic", () => {
     expect(await t.count("device_message_ids")).toBe(ids);
     expect(await seqWindows()).toBe(windows);
     // What its topic already refuses is not queued.
-    expect(link.gateway.accept(`vrf/${randomUUID()}/weather`, Buffer.from("{}"))).toBeNull();
+    expect(link.intake.accept(`vrf/${randomUUID()}/weather`, Buffer.from("{}"))).toBeNull();
     expect(dropped().badTopic).toBe(start.badTopic + 1);
   });
 });

@@ -58,7 +58,7 @@ describe("the device link's traffic counts", () => {
       extraRoutes: (app) => registerDeviceLinkStats(app, { token, stats: counts }),
     });
     // A message on a topic no device uses: received and dropped, so the counts are not all zero.
-    linked.app.deviceLink?.gateway?.accept("elsewhere/x", Buffer.from("{}"));
+    linked.app.deviceLink?.intake.accept("elsewhere/x", Buffer.from("{}"));
   });
   afterAll(async () => linked?.close());
 

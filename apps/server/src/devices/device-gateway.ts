@@ -1,17 +1,9 @@
 import type { TCommandMessage } from "@vrf/contract/device/messages.ts";
-import {
-  COMMAND_TOPIC,
-  deviceTopic,
-  MAX_PAYLOAD_BYTES,
-  parseDeviceTopic,
-  TOPIC_ROOT,
-} from "@vrf/contract/device/protocol.ts";
+import { COMMAND_TOPIC, deviceTopic, TOPIC_ROOT } from "@vrf/contract/device/protocol.ts";
 import mqtt, { type MqttClient } from "mqtt";
 import { withoutCredentials } from "../logging/without-credentials.ts";
-import type { createFloodGuard } from "./flood-guard.ts";
-import type { QueuedMessage } from "./ingest-item.ts";
+import type { DeviceIntake } from "./device-intake.ts";
 import type { IngestWriter } from "./ingest-writer.ts";
-import type { TrafficCounters } from "./traffic-counters.ts";
 
 /** Instances of the portal share one subscription group on an external broker, so each message reaches one of them. */
 export const SHARED_GROUP = "vrf-cloud";
@@ -58,9 +50,9 @@ const firstConnection = (client: MqttClient, url: string, timeoutMs: number): Pr
   });
 
 /**
- * The portal's MQTT client: reads every device topic and hands each message to the batch writer,
- * which checks it against its contract schema; publishes commands. Nothing a device sends can throw
- * out of here: bad traffic is counted and dropped.
+ * The portal's MQTT client: publishes commands and, on an external broker, reads every device
+ * topic and hands each message to the intake (device-intake.ts). On the embedded broker the
+ * devices' messages are taken by the broker itself and never reach this client.
  */
 export const createDeviceGateway = (options: {
   url: string;
@@ -70,38 +62,13 @@ export const createDeviceGateway = (options: {
   shared: boolean;
   sharedGroup?: string | undefined;
   clientId: string;
+  intake: DeviceIntake;
   writer: IngestWriter;
-  counters: TrafficCounters;
-  floodGuard: ReturnType<typeof createFloodGuard>;
-  now: () => Date;
   log: { info: (m: string) => void; warn: (fields: Record<string, unknown>, message: string) => void };
 }) => {
-  const { counters, writer } = options;
+  const { intake, writer } = options;
   /** The first also publishes commands. */
   const clients: MqttClient[] = [];
-
-  /**
-   * Returns the message to queue, or null when it was dropped (and counted). Its JSON and schema
-   * are read with its batch (message-reader.ts); what is checked here needs only the topic and size.
-   */
-  const accept = (topic: string, payload: Buffer): QueuedMessage | null => {
-    counters.received();
-    const parsed = parseDeviceTopic(topic);
-    if (!parsed) {
-      counters.drop("badTopic", topic.split("/")[1] ?? "?", topic.slice(0, 200));
-      return null;
-    }
-    const { deviceId } = parsed;
-    if (payload.length > MAX_PAYLOAD_BYTES) {
-      counters.drop("tooLarge", deviceId, `${payload.length} bytes`);
-      return null;
-    }
-    if (!options.floodGuard.allow(deviceId.toLowerCase())) {
-      counters.drop("flood", deviceId);
-      return null;
-    }
-    return { deviceId, topic: parsed.topic, payload, receivedAt: options.now().getTime() };
-  };
 
   const connectSubscriber = async (subscription: string, k: number): Promise<MqttClient> => {
     const connecting = mqtt.connect(options.url, {
@@ -140,8 +107,7 @@ export const createDeviceGateway = (options: {
       // The portal's own commands come back on a wildcard subscription; they are not device traffic.
       if (topic.endsWith(`/${COMMAND_TOPIC}`)) return done();
       const payload = typeof packet.payload === "string" ? Buffer.from(packet.payload) : packet.payload;
-      const queued = accept(topic, payload);
-      if (queued) writer.enqueue(queued);
+      intake.take(topic, payload);
       // Acknowledged at once below the mark (no promise per message), else once the queue drains.
       if (writer.hasRoom()) done();
       else writer.room().then(() => done(), done);
@@ -157,8 +123,6 @@ export const createDeviceGateway = (options: {
   };
 
   return {
-    accept,
-
     async start(): Promise<void> {
       const subscription = `${options.shared ? `$share/${options.sharedGroup ?? SHARED_GROUP}/` : ""}${TOPIC_ROOT}/+/+`;
       // On an external broker the instance reads through several sessions of its group. The broker

@@ -110,6 +110,7 @@ export const createDeviceLink = (deps: {
 
   return {
     counters,
+    intake,
     writer,
     events,
     maintenance,
@@ -152,10 +153,8 @@ export const createDeviceLink = (deps: {
         shared: !("embedded" in options.broker),
         sharedGroup: options.sharedGroup,
         clientId: `vrf-cloud-${randomUUID()}`,
+        intake,
         writer,
-        counters,
-        floodGuard,
-        now: () => clock.now(),
         log: log2,
       });
       await gateway.start();
