@@ -306,10 +306,48 @@ describe("simulated device against a real broker", () => {
     const beforeOnline = seen.length;
     await device.goOnline();
     expect((await waitFor(mine("online"), beforeOnline)).message).toMatchObject({ online: true });
-    expect((await waitFor(mine("fault"), beforeOnline)).message).toMatchObject({ event: "cleared", code: "E04" });
+    // The raise comes again too (no receipt for it here: section 4.3); the clear is what waited offline.
+    const cleared = await waitFor((s) => mine("fault")(s) && s.message.event === "cleared", beforeOnline);
+    expect(cleared.message).toMatchObject({ event: "cleared", code: "E04" });
     const back = ZTelemetryMessage.parse((await waitFor(mine("telemetry"), beforeOnline)).message);
     expect(back.indoor.every((unit) => unit.supports !== undefined)).toBe(true);
     expect(back.outdoor[1]?.status).not.toBe("ALARM");
+  });
+
+  it("keeps a fault until the portal's receipt: sent again with its seq on the next connection, not once receipted", async () => {
+    const deviceId = "SIM-HIMIT-3";
+    const device = await startDevice({
+      deviceId,
+      kind: "himit",
+      systems: [{ system: 0, outdoor: 1, indoor: 2 }],
+      seed: 4,
+    });
+    const mine = (topic: string) => (s: Seen) => s.deviceId === deviceId && s.topic === topic;
+    const beforeFault = seen.length;
+    await device.raiseFault("E05", 0, { indoorAddress: 1 });
+    const fault = await waitFor(mine("fault"), beforeFault);
+    const seq = fault.message.seq as number;
+    expect(device.awaitingReceipt()).toBe(1);
+
+    // No receipt: the next connection sends it again, as it was.
+    device.goOffline();
+    const beforeBack = seen.length;
+    await device.goOnline();
+    const again = await waitFor((s) => mine("fault")(s) && s.message.seq === seq, beforeBack);
+    expect(again.message).toEqual(fault.message);
+
+    // Receipted: kept no longer, and not sent on the next connection.
+    await portal.publishAsync(`vrf/${deviceId}/cmd`, JSON.stringify({ v: 1, type: "receipt", seqs: [seq] }), {
+      qos: 1,
+    });
+    await expect.poll(() => device.awaitingReceipt()).toBe(0);
+    device.goOffline();
+    const beforeLast = seen.length;
+    await device.goOnline();
+    await waitFor(mine("telemetry"), beforeLast);
+    expect(seen.slice(beforeLast).some((s) => mine("fault")(s) && s.message.seq === seq)).toBe(false);
+    // A receipt is not a command: nothing answers it.
+    expect(seen.slice(beforeFault).some(mine("ack"))).toBe(false);
   });
 });
 

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import {
   DEVICE_MESSAGE_SCHEMAS,
   PROGRESS_STEPS,
+  RECEIPT_TOPICS,
   type TCommandMessage,
   type TDeviceMessage,
   type TDeviceState,
   type TOtaDeviceFailure,
   ZCommandMessage,
+  ZReceiptMessage,
 } from "@vrf/contract/device/messages.ts";
 import {
   COMMAND_TOPIC,
@@ -98,6 +100,8 @@ export interface SimulatedDevice {
   clearFault(code: string, system: number, unit?: TUnitRef): Promise<boolean>;
   model(system: number): VrfModel;
   openFaults(): Array<TFaultSite & { code: string }>;
+  /** Sent messages waiting for the portal's receipt. */
+  awaitingReceipt(): number;
   onPublish(listener: PublishListener): () => void;
 }
 
@@ -124,6 +128,15 @@ const MAX_TIMER_MS = 2_147_483_647;
 const REMEMBERED_COMMANDS = 256;
 /** Faults raised while offline are kept for the next connection, up to this many. */
 const MAX_QUEUED_FAULTS = 1_000;
+/**
+ * Messages the portal confirms with a receipt (docs/device-protocol.md section 4.3) are sent again
+ * when none came within this long, and on every new connection; given up after the second, and
+ * at most the third are kept (the oldest goes first).
+ */
+const RECEIPT_WAIT_MS = 10_000;
+const RECEIPT_GIVE_UP_MS = 10 * 60_000;
+const MAX_UNRECEIPTED = 1_000;
+const receiptTopics = new Set<TDeviceTopic>(RECEIPT_TOPICS);
 const BUS_COMMANDS = [0x01, 0x02, 0x10, 0x11, 0x20, 0x21, 0x30, 0x31, 0x40, 0x50];
 /** A download reports its progress each time it has moved on by this many percent: a few messages, not one per block. */
 const OTA_REPORT_STEP_PERCENT = 20;
@@ -242,6 +255,8 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
   const queuedFaults: Array<{ body: TBody<"fault">; ts: number }> = [];
   /** Ack per command id, "pending" until it is sent; a redelivered command gets the same ack again. */
   const commands = new Map<string, TAckBody | "pending">();
+  /** Sent messages the portal has not confirmed yet, by seq, as they went out. */
+  const unreceipted = new Map<number, { topic: TDeviceTopic; payload: string; firstAt: number; lastAt: number }>();
 
   const isConnected = () => client?.connected === true;
 
@@ -255,15 +270,36 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
     const message = { v: PROTOCOL_VERSION, seq: nextSeq(), ts: Math.round(sendOptions.ts ?? now()), ...body };
     if (validate) DEVICE_MESSAGE_SCHEMAS[topic].parse(message);
     const retain = sendOptions.retain ?? false;
-    const delivery = via.publishAsync(deviceTopic(deviceId, topic), JSON.stringify(message), {
-      qos: TOPIC_QOS[topic],
-      retain,
-    });
+    const payload = JSON.stringify(message);
+    if (receiptTopics.has(topic)) {
+      const at = now();
+      unreceipted.set(message.seq, { topic, payload, firstAt: at, lastAt: at });
+      if (unreceipted.size > MAX_UNRECEIPTED) unreceipted.delete(unreceipted.keys().next().value as number);
+    }
+    const delivery = via.publishAsync(deviceTopic(deviceId, topic), payload, { qos: TOPIC_QOS[topic], retain });
     // TypeScript cannot tie a generic topic to its member of the message union; the schema check above does.
     const published = { topic, message, publishedAtMs: now(), retain } as unknown as TPublishedMessage;
     for (const listener of listeners) listener(published);
     await delivery;
     return true;
+  };
+
+  /** Sends again, with their own seqs, the messages no receipt has confirmed: all, or those waiting too long. */
+  const resendUnreceipted = (all: boolean) => {
+    const via = client;
+    if (!via?.connected) return;
+    const at = now();
+    for (const [seq, entry] of unreceipted) {
+      if (at - entry.firstAt > RECEIPT_GIVE_UP_MS) {
+        unreceipted.delete(seq);
+        continue;
+      }
+      if (!all && at - entry.lastAt < RECEIPT_WAIT_MS) continue;
+      entry.lastAt = at;
+      inBackground(() =>
+        via.publishAsync(deviceTopic(deviceId, entry.topic), entry.payload, { qos: TOPIC_QOS[entry.topic] }),
+      );
+    }
   };
 
   const statusBody = (): TBody<"status"> =>
@@ -334,6 +370,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
 
   const tick = () => {
     advanceModels();
+    resendUnreceipted(false);
     for (const event of faultPlan.advance(now())) inBackground(() => recordFault(event));
     inBackground(publishAllTelemetry);
   };
@@ -570,6 +607,12 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
       logger.warn({ deviceId }, "command is not JSON; dropped");
       return;
     }
+    if ((json as { type?: unknown } | null)?.type === "receipt") {
+      const receipt = ZReceiptMessage.safeParse(json);
+      if (receipt.success) for (const seq of receipt.data.seqs) unreceipted.delete(seq);
+      else logger.warn({ deviceId }, "receipt failed its schema; dropped");
+      return;
+    }
     const parsed = ZCommandMessage.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -683,6 +726,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
       logger.warn({ deviceId }, "broker refused the command subscription");
     await send("online", { online: true, firmware }, { retain: true });
     await send("status", statusBody());
+    resendUnreceipted(true);
     reconnectAttempt = 0;
     const waiting = queuedFaults.splice(0);
     for (const fault of waiting) inBackground(() => send("fault", fault.body, { ts: fault.ts }));
@@ -792,6 +836,7 @@ export const createSimulatedDevice = (options: SimulatedDeviceOptions): Simulate
     },
     model: modelOf,
     openFaults: () => faultPlan.open(),
+    awaitingReceipt: () => unreceipted.size,
     onPublish(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

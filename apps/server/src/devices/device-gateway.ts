@@ -1,4 +1,4 @@
-import type { TCommandMessage } from "@vrf/contract/device/messages.ts";
+import type { TCommandMessage, TReceiptMessage } from "@vrf/contract/device/messages.ts";
 import { COMMAND_TOPIC, deviceTopic, TOPIC_ROOT } from "@vrf/contract/device/protocol.ts";
 import mqtt, { type MqttClient } from "mqtt";
 import { withoutCredentials } from "../logging/without-credentials.ts";
@@ -140,6 +140,15 @@ export const createDeviceGateway = (options: {
       const client = clients[0];
       if (!client?.connected) throw new Error("the device broker is not connected");
       await client.publishAsync(deviceTopic(deviceId, COMMAND_TOPIC), JSON.stringify(command), { qos: 1 });
+    },
+
+    /**
+     * Publishes a receipt, QoS 0 and not awaited: a lost one costs the device one more copy of its
+     * message, which is dropped as a repeat and receipted again.
+     */
+    publishReceipt(deviceId: string, receipt: TReceiptMessage): void {
+      const client = clients[0];
+      if (client?.connected) client.publish(deviceTopic(deviceId, COMMAND_TOPIC), JSON.stringify(receipt), { qos: 0 });
     },
 
     connected: () => clients.length > 0 && clients.every((c) => c.connected),

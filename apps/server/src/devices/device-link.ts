@@ -16,6 +16,7 @@ import { createFloodGuard } from "./flood-guard.ts";
 import { type DeviceEvent, messageTime } from "./ingest-item.ts";
 import { createIngestWriter } from "./ingest-writer.ts";
 import { createLinkMaintenance, isMissingPartition } from "./link-maintenance.ts";
+import { receiptsOf } from "./receipts.ts";
 import { createTrafficCounters } from "./traffic-counters.ts";
 
 /** Where devices connect: the portal's own broker, or an external one (Mosquitto, EMQX). */
@@ -75,6 +76,9 @@ export const createDeviceLink = (deps: {
     log: log2,
     inTransaction: (tx, batch) => events.inTransaction(tx, batch),
     onCommitted: (batch) => events.committed(batch),
+    onSettled: (batch) => {
+      for (const [deviceId, receipt] of receiptsOf(batch)) gateway?.publishReceipt(deviceId, receipt);
+    },
     lanes: options.databaseUrl ? 2 : 1,
     now: () => clock.now(),
     ...options.writer,

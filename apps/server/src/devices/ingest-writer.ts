@@ -19,6 +19,11 @@ export interface IngestWriterOptions {
   inTransaction: (tx: Kysely<Database>, events: DeviceEvent[]) => Promise<void>;
   /** Told after each commit; never before, so a browser never sees what was rolled back. */
   onCommitted: (events: DeviceEvent[]) => void;
+  /**
+   * Told of each batch once all its messages are settled (committed, dropped or set aside), for
+   * the receipts devices wait for (docs/device-protocol.md section 4.3).
+   */
+  onSettled?: (batch: CheckedMessage[]) => void;
   log: { warn: (fields: Record<string, unknown>, message: string) => void };
   /** A batch is written when it holds this many messages… */
   maxBatch?: number;
@@ -229,6 +234,7 @@ export const createIngestWriter = (options: IngestWriterOptions) => {
           if (message) checked.push(message);
         }
         if (!(await writeIsolating(checked))) return;
+        options.onSettled?.(checked);
         advance(batch.length);
         for (const queued of batch) queued.onSettled?.();
         releaseWaiters();

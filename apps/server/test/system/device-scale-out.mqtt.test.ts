@@ -1,59 +1,22 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { deviceTopic, PROTOCOL_VERSION } from "@vrf/contract/device/protocol.ts";
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { DEVICE_LINK_STATS_PATH } from "../../src/plugins/health.ts";
+import { portalInstances } from "./helpers/portal-instances.ts";
 import { admin, scratchDatabase } from "./helpers/scratch-database.ts";
-import { type ServerProcess, startServerProcess, waitForStatus } from "./helpers/server-process.ts";
+import type { ServerProcess } from "./helpers/server-process.ts";
 
 // Two portal processes on one PostgreSQL database and one external broker (Mosquitto on CI),
 // splitting the device traffic through a shared subscription of their own.
 const { name: database, url: databaseUrl } = scratchDatabase("vrf_scale");
 const brokerUrl = process.env.TEST_MQTT_URL as string;
-const group = `test-${randomBytes(4).toString("hex")}`;
-// Opens each instance's traffic counts (GET /metrics/device-link), which /healthz does not show.
-const metricsToken = randomBytes(24).toString("base64url");
+const instances = portalInstances({ databaseUrl, brokerUrl });
+const { group, linkStats } = instances;
+const start = instances.start;
 
 let a: ServerProcess;
 let b: ServerProcess;
-const dirs: string[] = [];
 const devices: MqttClient[] = [];
-
-const start = async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), "vrf-scale-"));
-  dirs.push(dataDir);
-  const server = await startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DEMO: "on",
-    DATA_DIR: dataDir,
-    MQTT_URL: brokerUrl,
-    MQTT_SHARED_GROUP: group,
-    METRICS_TOKEN: metricsToken,
-  });
-  await waitForStatus(server, "/readyz");
-  const deadline = Date.now() + 15_000;
-  while (!(await linkStats(server)).connected) {
-    if (Date.now() > deadline) throw new Error(`the device link did not connect:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return server;
-};
-
-interface LinkStats {
-  connected: boolean;
-  received: number;
-  written: number;
-  dropped: { duplicate: number };
-}
-const linkStats = async (server: ServerProcess): Promise<LinkStats> => {
-  const headers = { authorization: `Bearer ${metricsToken}` };
-  const response = await fetch(`${server.baseUrl}${DEVICE_LINK_STATS_PATH}`, { headers });
-  return ((await response.json()) as { data: LinkStats }).data;
-};
 
 const post = async <T>(server: ServerProcess, path: string, body: unknown, token?: string) =>
   (await (
@@ -73,10 +36,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const device of devices) device.end(true);
-  await a?.kill();
-  await b?.kill();
+  await instances.stopAll();
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
 describe("two instances on one database and one broker", () => {

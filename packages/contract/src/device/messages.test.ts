@@ -11,6 +11,7 @@ import {
   ZFaultMessage,
   ZOtaMessage,
   ZProgressMessage,
+  ZReceiptMessage,
   ZStatusMessage,
   ZTelemetryMessage,
 } from "./messages.ts";
@@ -208,6 +209,14 @@ const EXAMPLES = {
   "stage": "failed",
   "percent": 100,
   "failure": "checksum"
+}`,
+  },
+  receipt: {
+    schema: ZReceiptMessage,
+    text: `{
+  "v": 1,
+  "type": "receipt",
+  "seqs": [1042, 1043, 1047]
 }`,
   },
   control: {
@@ -720,5 +729,19 @@ describe("firmware-connection stages", () => {
   it("reaches every stage in order", () => {
     const stages = PROGRESS_STEPS.map(stageOfStep);
     expect([...new Set(stages)]).toEqual([...PROGRESS_STAGES]);
+  });
+});
+
+describe("a receipt", () => {
+  const receipt = { v: 1, type: "receipt", seqs: [1, 2] };
+  it("names at least one seq and at most RECEIPT_MAX_SEQS, each a seq a device may send", () => {
+    expect(ZReceiptMessage.safeParse(receipt).success).toBe(true);
+    expect(ZReceiptMessage.safeParse({ ...receipt, seqs: [] }).success).toBe(false);
+    expect(ZReceiptMessage.safeParse({ ...receipt, seqs: Array.from({ length: 501 }, (_, k) => k) }).success).toBe(
+      false,
+    );
+    expect(ZReceiptMessage.safeParse({ ...receipt, seqs: [1.5] }).success).toBe(false);
+    expect(ZReceiptMessage.safeParse({ ...receipt, seqs: [-1] }).success).toBe(false);
+    expect(ZReceiptMessage.safeParse({ ...receipt, cmdId: "x" }).success).toBe(false);
   });
 });

@@ -179,3 +179,25 @@ export const ZCommandMessage = z.discriminatedUnion("type", [
   }).strict(),
 ]);
 export type TCommandMessage = z.output<typeof ZCommandMessage>;
+
+/**
+ * Topics whose messages the portal confirms with a receipt once they are written (or dropped, or
+ * set aside): the ones no later report repeats. A device keeps each until its receipt arrives and
+ * sends it again, with the same seq, until then (docs/device-protocol.md section 4.3). `online`,
+ * `status` and `telemetry` need none: the next one says the same or newer.
+ */
+export const RECEIPT_TOPICS = ["fault", "ack", "progress", "capture", "ota"] as const satisfies readonly TDeviceTopic[];
+
+/** Seqs one receipt names at most; more go out in several. */
+export const RECEIPT_MAX_SEQS = 500;
+
+/** What the portal publishes to `vrf/{deviceId}/cmd` besides commands: not a command, never acked. */
+export const ZReceiptMessage = z
+  .object({
+    v: z.literal(PROTOCOL_VERSION),
+    type: z.literal("receipt"),
+    /** Seqs of the device's messages the portal has settled. */
+    seqs: z.array(ZMessageHeader.shape.seq).min(1).max(RECEIPT_MAX_SEQS),
+  })
+  .strict();
+export type TReceiptMessage = z.output<typeof ZReceiptMessage>;
