@@ -59,6 +59,7 @@ beforeAll(async () => {
     DEMO: "on",
     DATA_DIR: dataDir,
     SESSION_CACHE_MS: "0",
+    SHUTDOWN_DRAIN_MS: "3000",
   });
   await waitForStatus(server, "/readyz");
   const login = await fetch(`${server.baseUrl}/account/acc/login_pwd`, {
@@ -137,5 +138,26 @@ describe("losing the database", () => {
     }
     await waitUntilReady();
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+  });
+
+  it("stops within its drain time and exits 0 while the database refuses connections and devices keep sending", async () => {
+    // The demo fleet reports on the embedded broker all along; its batches cannot be written now.
+    await admin(async (client) => {
+      await client.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await terminateServerBackends(client);
+    });
+    try {
+      await waitForStatus(server, "/readyz", 503, 15_000);
+      // Long enough for the device writer to be retrying a batch when the signal comes.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const signalled = Date.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      // SHUTDOWN_DRAIN_MS is 3 s; closing what is left takes a moment more.
+      expect(Date.now() - signalled).toBeLessThan(3_000 + 5_000);
+      expect(server.output()).not.toMatch(/did not finish in time|Unhandled|uncaught/i);
+    } finally {
+      await admin((client) => client.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`));
+    }
   });
 });
