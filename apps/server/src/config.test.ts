@@ -153,3 +153,21 @@ describe("MQTT_HTTP_AUTH_TOKEN", () => {
     }
   });
 });
+
+describe("MQTT_DYNSEC", () => {
+  it("is off by default, and on only with MQTT_URL", () => {
+    expect(loadConfig({}).mqttDynsec).toBe(false);
+    expect(loadConfig({ MQTT_URL: "mqtt://admin:secret@127.0.0.1:1883", MQTT_DYNSEC: "on" }).mqttDynsec).toBe(true);
+    expect(loadConfig({ MQTT_URL: "mqtt://127.0.0.1:1883", MQTT_DYNSEC: "off" }).mqttDynsec).toBe(false);
+  });
+
+  it("refuses on without MQTT_URL, or without its user and password, naming the key", () => {
+    expect(() => loadConfig({ MQTT_DYNSEC: "on" })).toThrow(
+      /^MQTT_DYNSEC: on needs MQTT_URL \(an external Mosquitto 2/,
+    );
+    expect(() => loadConfig({ MQTT_URL: "mqtt://127.0.0.1:1883", MQTT_DYNSEC: "on" })).toThrow(
+      /^MQTT_DYNSEC: on needs MQTT_URL with the plugin admin's user and password/,
+    );
+    expect(() => loadConfig({ MQTT_DYNSEC: "yes" })).toThrow(/MQTT_DYNSEC/);
+  });
+});

@@ -5,6 +5,7 @@ import {
   DEFAULT_REPORT_STATEMENT_TIMEOUT_MS,
   DEFAULT_STATEMENT_TIMEOUT_MS,
 } from "./db/open.ts";
+import { brokerUserOf } from "./modules/broker-auth/broker-auth.service.ts";
 import { DEFAULT_SESSION_CACHE_MS } from "./modules/session/session-cache.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -63,6 +64,9 @@ const ZConfig = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .default("vrf-cloud"),
+    // With MQTT_URL on Mosquitto 2: the portal keeps devices' accounts and topic rules in the
+    // broker's dynamic-security plugin, signed in as MQTT_URL's user (the plugin's admin).
+    MQTT_DYNSEC: z.enum(["on", "off"]).default("off"),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("VRF Cloud <no-reply@vrf-cloud.local>"),
     PUBLIC_URL: z.string().url().optional(),
@@ -109,6 +113,15 @@ const ZConfig = z
       .refine((url) => /^rediss?:\/\//.test(url), { message: "expected redis:// or rediss://" })
       .optional(),
   })
+  .superRefine((env, ctx) => {
+    if (env.MQTT_DYNSEC !== "on") return;
+    const message = !env.MQTT_URL
+      ? "on needs MQTT_URL (an external Mosquitto 2 with the dynamic-security plugin); the embedded broker checks devices itself"
+      : !brokerUserOf(env.MQTT_URL)
+        ? "on needs MQTT_URL with the plugin admin's user and password (mqtt://user:password@host:port)"
+        : null;
+    if (message) ctx.addIssue({ code: "custom", path: ["MQTT_DYNSEC"], message });
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -124,6 +137,7 @@ const ZConfig = z
     mqttPort: env.MQTT_PORT,
     mqttHost: env.MQTT_HOST ?? env.HOST,
     mqttSharedGroup: env.MQTT_SHARED_GROUP,
+    mqttDynsec: env.MQTT_DYNSEC === "on",
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -77,6 +77,8 @@ const app = await buildApp({
     broker: config.mqttUrl ? { url: config.mqttUrl } : { embedded: { host: config.mqttHost, port: config.mqttPort } },
     databaseUrl: config.databaseUrl,
     sharedGroup: config.mqttSharedGroup,
+    dynsec: config.mqttDynsec,
+    httpAuth: config.mqttHttpAuthToken !== undefined,
   },
 });
 

@@ -133,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
   const teamJoin = createTeamJoinService({ db, clock, sessions, codes: mailboxCodes, securityEvents });
   // Filled in by the device link once it runs (app.ts); commands answer brokerUnavailable until then.
   const deviceLink: { current: (CommandLink & DeviceLinkControl) | null } = { current: null };
+  const deviceImport = createDeviceImportService({ imports: createDeviceImportRepository(db), clock });
   const packageStore = createPackageStore(deps.softwarePackages.dir);
   // One per process: the kept answers and the map share its reads (db/data-versions.ts).
   const dataVersions = createDataVersions(db);
@@ -174,7 +175,15 @@ export function createServices(deps: ServiceDeps) {
     announcements: createAnnouncementRepository(db),
     scope: createScopeService({ scopes: createScopeRepository(db) }),
     // Distributor Cloud services (one line per domain).
-    deviceImport: createDeviceImportService({ imports: createDeviceImportRepository(db), clock }),
+    deviceImport: {
+      ...deviceImport,
+      // Imported devices' passwords exist only in this answer: a broker that keeps accounts gets them here.
+      async commit(...args: Parameters<typeof deviceImport.commit>) {
+        const result = await deviceImport.commit(...args);
+        for (const { username, password } of result.credentials) deviceLink.current?.issued(username, password);
+        return result;
+      },
+    },
     repairReports: createRepairReportServices({
       db,
       mailer,
@@ -212,6 +221,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       securityEvents,
       revoke: (serial) => deviceLink.current?.revoke(serial),
+      issued: (serial, password) => deviceLink.current?.issued(serial, password),
     }),
     unitHistory: createUnitHistoryService({ history: createUnitHistoryRepository(db), clock }),
     checkerDashboard: createCheckerDashboardService({ dashboard: createCheckerDashboardRepository(db), clock }),

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/open.ts";
 import type { LiveHub } from "../live/live-hub.ts";
+import { withoutCredentials } from "../logging/without-credentials.ts";
 import type { CommandLink } from "../modules/device-link/device-commands.service.ts";
 import type { DeviceLinkControl } from "../modules/devices/devices.service.ts";
+import { type BrokerAccounts, createBrokerAccounts, serialsWithCredentials } from "./broker-accounts.ts";
 import { createDeviceDirectoryRepository } from "./device-directory.repository.ts";
 import { createDeviceDirectory } from "./device-directory.ts";
 import { createDeviceEvents } from "./device-events.ts";
-import { createDeviceGateway } from "./device-gateway.ts";
+import { createDeviceGateway, SHARED_GROUP } from "./device-gateway.ts";
 import { createDeviceIntake } from "./device-intake.ts";
 import { deviceSecretMatches } from "./device-secret.ts";
 import { startEmbeddedBroker } from "./embedded-broker.ts";
@@ -35,6 +37,13 @@ export interface DeviceLinkOptions {
   writer?: { maxBatch?: number; maxDelayMs?: number; highWater?: number; lanes?: number };
   /** Housekeeping and command timeouts run on timers unless a test drives them. */
   timers?: boolean;
+  /**
+   * MQTT_DYNSEC: on an external Mosquitto 2 the portal keeps each device's account and topic rules
+   * in the broker's dynamic-security plugin (broker-accounts.ts).
+   */
+  dynsec?: boolean | undefined;
+  /** MQTT_HTTP_AUTH_TOKEN: EMQX asks the portal about devices over HTTP (only the start's warning reads it). */
+  httpAuth?: boolean | undefined;
 }
 
 /** What a browser receives for a device event (SPEC section 4's wifiId toast for a timeout). */
@@ -94,6 +103,7 @@ export const createDeviceLink = (deps: {
   const internal = { username: `vrf-cloud-${randomUUID()}`, password: randomBytes(24).toString("base64url") };
   let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | null = null;
   let gateway: ReturnType<typeof createDeviceGateway> | null = null;
+  let accounts: BrokerAccounts | null = null;
   const timers: NodeJS.Timeout[] = [];
   let unsubscribe: (() => void) | null = null;
   let stopping: Promise<void> | null = null;
@@ -105,11 +115,14 @@ export const createDeviceLink = (deps: {
     },
     announce: (batch) => events.announce(db, batch),
     forget: (serial) => directory.forget(serial),
-    // An external broker keeps its own sessions: there the device stays connected until it reconnects.
+    // An external broker keeps its own sessions: there the device stays connected until it
+    // reconnects, unless the portal keeps its account (MQTT_DYNSEC), whose removal ends the session.
     revoke: (serial) => {
       directory.forget(serial);
       broker?.disconnect(serial);
+      accounts?.revoke(serial);
     },
+    issued: (serial, password) => accounts?.issued(serial, password),
   };
 
   return {
@@ -150,7 +163,23 @@ export const createDeviceLink = (deps: {
         });
         const host = options.broker.embedded.host === "0.0.0.0" ? "127.0.0.1" : options.broker.embedded.host;
         url = `mqtt://${host}:${broker.port}`;
-      } else url = options.broker.url;
+      } else {
+        url = options.broker.url;
+        // Before the gateway: its shared subscription and commands need the portal's role.
+        if (options.dynsec) {
+          accounts = createBrokerAccounts({
+            url,
+            sharedGroup: options.sharedGroup ?? SHARED_GROUP,
+            log: log2,
+            serialsWithCredentials: () => serialsWithCredentials(db),
+          });
+          await accounts.start();
+        } else if (!options.httpAuth) {
+          log.warn(
+            "devices are not authenticated by the portal on this broker: set MQTT_DYNSEC=on (Mosquitto) or configure HTTP authentication (EMQX, MQTT_HTTP_AUTH_TOKEN)",
+          );
+        }
+      }
       gateway = createDeviceGateway({
         url,
         ...("embedded" in options.broker ? internal : {}),
@@ -186,7 +215,7 @@ export const createDeviceLink = (deps: {
         });
       }
       log.info(
-        `device link: ${"embedded" in options.broker ? `embedded broker on port ${broker?.port}` : `broker ${url}`}`,
+        `device link: ${"embedded" in options.broker ? `embedded broker on port ${broker?.port}` : `broker ${withoutCredentials(url)}`}`,
       );
     },
 
@@ -201,6 +230,8 @@ export const createDeviceLink = (deps: {
         broker?.refuseTraffic();
         await gateway?.stop().catch(() => {});
         gateway = null;
+        await accounts?.stop();
+        accounts = null;
         const { unwritten } = await writer.stop(withinMs);
         if (unwritten > 0) log.warn({ messages: unwritten }, "device messages not written before stopping");
         await broker?.close();

@@ -43,6 +43,8 @@ export const createDeviceCredentialService = (deps: {
   securityEvents: Pick<SecurityEventService, "record">;
   /** The old secret is dead: forget cached knowledge of the device and end its open session. */
   revoke?: (serial: string) => void;
+  /** The new secret, in plaintext only now: for a broker that keeps devices' accounts (MQTT_DYNSEC). */
+  issued?: (serial: string, password: string) => void;
 }) => {
   const issueFor = async (
     device: { id: number; serialNumber: string },
@@ -51,7 +53,9 @@ export const createDeviceCredentialService = (deps: {
     const password = newDeviceSecret();
     const at = deps.clock.now();
     await deps.credentials.upsert(device.id, hashDeviceSecret(password), issuedBy, at);
+    // In this order: a broker that keeps accounts drops the old client, then makes the new one.
     deps.revoke?.(device.serialNumber);
+    deps.issued?.(device.serialNumber, password);
     return { username: device.serialNumber, password, issuedAt: at.toISOString() };
   };
 

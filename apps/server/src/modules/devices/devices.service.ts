@@ -186,6 +186,8 @@ export interface DeviceLinkControl {
   forget(serial: string): void;
   /** It is gone: forget it and end its session on the embedded broker. */
   revoke(serial: string): void;
+  /** A password was issued for it: an external broker that keeps devices' accounts (MQTT_DYNSEC) gets it. */
+  issued(serial: string, password: string): void;
 }
 
 const refusingDuplicates = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -372,7 +374,7 @@ export const createDevicesService = (deps: {
     async registerChecker(scope: Scope, callerEmail: string, input: CheckerInput) {
       const { values, boundAccountIds } = await checkCheckerInput(scope, callerEmail, input, null);
       const now = clock.now();
-      return refusingDuplicates(() =>
+      const registered = await refusingDuplicates(() =>
         db.transaction().execute(async (trx) => {
           const repo = createDevicesRepository(trx);
           // A new checker has not reported yet: it starts offline until it connects.
@@ -389,6 +391,9 @@ export const createDevicesService = (deps: {
           return { id, credentials: issued.credentials[0] as TDeviceCredentials };
         }),
       );
+      // The password exists only now, and the device only once committed.
+      deps.link?.()?.issued(registered.credentials.username, registered.credentials.password);
+      return registered;
     },
 
     async updateChecker(scope: Scope, callerEmail: string, id: number, input: CheckerInput) {
