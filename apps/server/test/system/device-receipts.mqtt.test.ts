@@ -71,58 +71,78 @@ const receiptingDevice = async (serial: string) => {
   };
 };
 
-describe("an instance killed behind an external broker", () => {
-  it("loses no fault: what it took and did not write is sent again, unreceipted, and the other writes it", async () => {
-    const devices = await admin(
-      async (client) =>
-        (
-          await client.query<{ id: string; serial_number: string }>(
-            `SELECT d.id, d.serial_number FROM devices d JOIN organisations o ON o.id = d.organisation_id
-             WHERE o.name = 'Demo Distributor' AND d.kind = 'himit' ORDER BY d.id LIMIT ${DEVICES}`,
-          )
-        ).rows,
-      databaseUrl,
-    );
-    expect(devices).toHaveLength(DEVICES);
-    const senders = await Promise.all(devices.map((d) => receiptingDevice(d.serial_number)));
-    const sent: { deviceId: number; code: string }[] = [];
-    const resender = setInterval(() => {
-      for (const sender of senders) sender.resendDue();
-    }, 250);
-    try {
-      // Ten faults a second from each device, within the flood allowance; A is killed halfway.
-      for (let n = 0; n < 40; n++) {
-        senders.forEach((sender, d) => {
-          const code = `X${d}-${n}`;
-          sender.raise(code);
-          sent.push({ deviceId: Number(devices[d]?.id), code });
-        });
-        if (n === 20) a.child.kill("SIGKILL");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await a.exited;
-      // Every fault is confirmed in the end: by B, from the first copy or one sent again.
-      await expect
-        .poll(() => senders.reduce((n, sender) => n + sender.waiting.size, 0), { timeout: 30_000, interval: 250 })
-        .toBe(0);
-    } finally {
-      clearInterval(resender);
+/**
+ * Devices raise faults, ten a second each, and `stop` ends an instance halfway; every fault is
+ * receipted in the end, by the instance left, and stored.
+ */
+const faultsAcrossAStop = async (prefix: string, stop: () => Promise<void>) => {
+  const devices = await admin(
+    async (client) =>
+      (
+        await client.query<{ id: string; serial_number: string }>(
+          `SELECT d.id, d.serial_number FROM devices d JOIN organisations o ON o.id = d.organisation_id
+           WHERE o.name = 'Demo Distributor' AND d.kind = 'himit' ORDER BY d.id LIMIT ${DEVICES}`,
+        )
+      ).rows,
+    databaseUrl,
+  );
+  expect(devices).toHaveLength(DEVICES);
+  const senders = await Promise.all(devices.map((d) => receiptingDevice(d.serial_number)));
+  const sent: { deviceId: number; code: string }[] = [];
+  const resender = setInterval(() => {
+    for (const sender of senders) sender.resendDue();
+  }, 250);
+  try {
+    let stopped: Promise<void> | null = null;
+    for (let n = 0; n < 40; n++) {
+      senders.forEach((sender, d) => {
+        const code = `${prefix}${d}-${n}`;
+        sender.raise(code);
+        sent.push({ deviceId: Number(devices[d]?.id), code });
+      });
+      if (n === 20) stopped = stop();
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const stored = await admin(
-      async (client) =>
-        new Set(
-          (
-            await client.query<{ device_id: string; code: string }>(
-              "SELECT device_id, code FROM faults WHERE device_id = ANY($1::bigint[]) AND code LIKE 'X%'",
-              [devices.map((d) => Number(d.id))],
-            )
-          ).rows.map((r) => `${r.device_id}:${r.code}`),
-        ),
-      databaseUrl,
-    );
-    const missing = sent.filter((s) => !stored.has(`${s.deviceId}:${s.code}`));
-    expect(missing).toEqual([]);
+    await stopped;
+    await expect
+      .poll(() => senders.reduce((n, sender) => n + sender.waiting.size, 0), { timeout: 30_000, interval: 250 })
+      .toBe(0);
+  } finally {
+    clearInterval(resender);
+  }
+  const stored = await admin(
+    async (client) =>
+      new Set(
+        (
+          await client.query<{ device_id: string; code: string }>(
+            "SELECT device_id, code FROM faults WHERE device_id = ANY($1::bigint[]) AND code LIKE $2",
+            [devices.map((d) => Number(d.id)), `${prefix}%`],
+          )
+        ).rows.map((r) => `${r.device_id}:${r.code}`),
+      ),
+    databaseUrl,
+  );
+  expect(sent.filter((s) => !stored.has(`${s.deviceId}:${s.code}`))).toEqual([]);
+};
+
+describe("an instance stopped behind an external broker", () => {
+  it("killed: loses no fault, since what it took and did not write is sent again, unreceipted, and the other writes it", async () => {
+    await faultsAcrossAStop("X", async () => {
+      a.child.kill("SIGKILL");
+      await a.exited;
+    });
     // B is still there and took its share after A went.
     expect((await instances.linkStats(b)).written).toBeGreaterThan(0);
   }, 120_000);
+
+  it("stopped with SIGTERM: exits 0 within its drain time and loses no fault", async () => {
+    const c = await instances.start();
+    await faultsAcrossAStop("Y", async () => {
+      const signalled = Date.now();
+      b.child.kill("SIGTERM");
+      expect(await b.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(10_000 + 5_000);
+    });
+    expect((await instances.linkStats(c)).written).toBeGreaterThan(0);
+  }, 240_000);
 });
