@@ -32,7 +32,11 @@ export async function connectDevice(options: {
     },
   });
   const commands: unknown[] = [];
-  client.on("message", (_topic, payload) => commands.push(JSON.parse(payload.toString())));
+  // Receipts arrive on the same topic but are not commands (docs/device-protocol.md section 7.5).
+  client.on("message", (_topic, payload) => {
+    const message = JSON.parse(payload.toString()) as { type?: unknown };
+    if (message.type !== "receipt") commands.push(message);
+  });
   await client.subscribeAsync(deviceTopic(options.deviceId, "cmd"), { qos: 1 });
   return {
     client,
