@@ -58,7 +58,7 @@ export const createDeviceGateway = (options: {
   url: string;
   username?: string | undefined;
   password?: string | undefined;
-  /** Subscribe through `$share/…` so several instances split the traffic (external brokers). */
+  /** External broker: read devices' messages through `$share/…`, several instances splitting them; else only publish. */
   shared: boolean;
   sharedGroup?: string | undefined;
   clientId: string;
@@ -70,7 +70,7 @@ export const createDeviceGateway = (options: {
   /** The first also publishes commands. */
   const clients: MqttClient[] = [];
 
-  const connectSubscriber = async (subscription: string, k: number): Promise<MqttClient> => {
+  const connectSubscriber = async (subscription: string | null, k: number): Promise<MqttClient> => {
     const connecting = mqtt.connect(options.url, {
       clientId: k === 0 ? options.clientId : `${options.clientId}-${k}`,
       username: options.username,
@@ -114,6 +114,7 @@ export const createDeviceGateway = (options: {
     };
     client.on("error", (error) => options.log.warn({ reason: error.message }, "device broker connection error"));
     client.on("reconnect", () => options.log.info("reconnecting to the device broker"));
+    if (subscription === null) return client;
     await client.subscribeAsync(subscription, { qos: 1 });
     // Re-subscribe after a reconnect with a clean session.
     client.on("connect", () => {
@@ -124,7 +125,8 @@ export const createDeviceGateway = (options: {
 
   return {
     async start(): Promise<void> {
-      const subscription = `${options.shared ? `$share/${options.sharedGroup ?? SHARED_GROUP}/` : ""}${TOPIC_ROOT}/+/+`;
+      // The embedded broker hands devices' messages to the intake itself: there this client only publishes.
+      const subscription = options.shared ? `$share/${options.sharedGroup ?? SHARED_GROUP}/${TOPIC_ROOT}/+/+` : null;
       // On an external broker the instance reads through several sessions of its group. The broker
       // keeps a bounded queue per session (Mosquitto: 1,000 messages past 20 in flight, by default)
       // and drops what overflows it, acknowledged or not; a pause of the portal's event loop (a
