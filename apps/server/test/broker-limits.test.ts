@@ -11,6 +11,7 @@ import {
 } from "../src/devices/mqtt-packet-limits.ts";
 import type { DropReason } from "../src/devices/traffic-counters.ts";
 import { connectDevice, indoorSnapshot } from "./helpers/device-client.ts";
+import { type SeededDevice, seededHiMit } from "./helpers/seeded-devices.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -18,35 +19,9 @@ let port: number;
 let seq = 5_000_000;
 const nextSeq = () => ++seq;
 
-interface Device {
-  id: number;
-  serial: string;
-  system: number;
-  password: string;
-}
-
+type Device = SeededDevice;
 /** The `nth` Hi-Mit with indoor units, with a password issued for it. */
-const deviceOf = async (nth: number): Promise<Device> => {
-  const row = await t.db
-    .selectFrom("devices as d")
-    .where("d.kind", "=", "himit")
-    .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
-    .select(["d.id", "d.serial_number", "d.system_number"])
-    .orderBy("d.id")
-    .offset(nth)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const credentials = await t.app.services.deviceCredentials.issueFor(
-    { id: Number(row.id), serialNumber: row.serial_number },
-    null,
-  );
-  return {
-    id: Number(row.id),
-    serial: row.serial_number,
-    system: row.system_number as number,
-    password: credentials.password,
-  };
-};
+const deviceOf = (nth: number) => seededHiMit(t, { nth });
 
 const dropped = () => t.app.deviceLink?.counters.snapshot().dropped as Record<DropReason, number>;
 const snapshotsOf = async (deviceId: number) =>

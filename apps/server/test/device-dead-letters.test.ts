@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEAD_LETTERS_PER_DEVICE_MINUTE } from "../src/devices/dead-letters.ts";
 import { connectDevice } from "./helpers/device-client.ts";
+import { type SeededDevice, seededHiMit } from "./helpers/seeded-devices.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const LIST = "/hmt-web/distributor/device-dead-letters/list";
@@ -15,29 +16,8 @@ let other: string;
 let seq = 5_000;
 const nextSeq = () => ++seq;
 
-interface Device {
-  id: number;
-  serial: string;
-  password: string;
-}
-
-const deviceOf = async (organisation: string, nth = 0): Promise<Device> => {
-  const row = await t.db
-    .selectFrom("devices as d")
-    .innerJoin("organisations as o", "o.id", "d.organisation_id")
-    .where("o.name", "=", organisation)
-    .where("d.kind", "=", "himit")
-    .select(["d.id", "d.serial_number"])
-    .orderBy("d.id")
-    .offset(nth)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const { password } = await t.app.services.deviceCredentials.issueFor(
-    { id: Number(row.id), serialNumber: row.serial_number },
-    null,
-  );
-  return { id: Number(row.id), serial: row.serial_number, password };
-};
+type Device = SeededDevice;
+const deviceOf = (organisation: string, nth = 0) => seededHiMit(t, { organisation, nth });
 
 const faultsOf = async (deviceId: number, code: string) =>
   (await t.db.selectFrom("faults").where("device_id", "=", deviceId).where("code", "=", code).select("id").execute())

@@ -16,6 +16,7 @@ import {
 } from "../src/devices/snapshot-layout.ts";
 import type { DropReason } from "../src/devices/traffic-counters.ts";
 import { connectDevice, cutConnection, indoorSnapshot, outdoorSnapshot } from "./helpers/device-client.ts";
+import { type SeededDevice, seededHiMit } from "./helpers/seeded-devices.ts";
 import { createTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const CONTROL = "/hmt-web/distributor/devices/control";
@@ -29,43 +30,10 @@ let other: string;
 let seq = 1_000;
 const nextSeq = () => ++seq;
 
-interface Device {
-  id: number;
-  serial: string;
-  code: string;
-  system: number;
-  organisationId: number;
-  projectId: number | null;
-  password: string;
-}
+type Device = SeededDevice;
 
 /** The `nth` Hi-Mit with indoor units of an organisation (each test's traffic stays within its device's flood budget). */
-const deviceOf = async (organisation: string, nth = 0): Promise<Device> => {
-  const row = await t.db
-    .selectFrom("devices as d")
-    .innerJoin("organisations as o", "o.id", "d.organisation_id")
-    .where("o.name", "=", organisation)
-    .where("d.kind", "=", "himit")
-    .where((eb) => eb.exists(eb.selectFrom("indoor_units as u").whereRef("u.device_id", "=", "d.id").select("u.id")))
-    .select(["d.id", "d.serial_number", "d.device_code", "d.system_number", "d.organisation_id", "d.project_id"])
-    .orderBy("d.id")
-    .offset(nth)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const credentials = await t.app.services.deviceCredentials.issueFor(
-    { id: Number(row.id), serialNumber: row.serial_number },
-    null,
-  );
-  return {
-    id: Number(row.id),
-    serial: row.serial_number,
-    code: row.device_code,
-    system: row.system_number as number,
-    organisationId: Number(row.organisation_id),
-    projectId: row.project_id === null ? null : Number(row.project_id),
-    password: credentials.password,
-  };
-};
+const deviceOf = (organisation: string, nth = 0) => seededHiMit(t, { organisation, nth });
 
 const statusOf = async (id: number) =>
   (await t.db.selectFrom("devices").where("id", "=", id).select("status").executeTakeFirstOrThrow()).status;
