@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { deleteInChunks } from "../db/chunked-delete.ts";
 import type { Db } from "../db/open.ts";
 import { createDeviceDeadLetterRepository } from "../modules/device-dead-letters/device-dead-letters.repository.ts";
 
@@ -78,15 +79,13 @@ export const createLinkMaintenance = (db: Db, now: () => Date) => ({
 
   async pruneMessageIds(): Promise<number> {
     const before = new Date(now().getTime() - MESSAGE_ID_RETENTION_MS);
-    let total = 0;
-    for (;;) {
-      const result = await sql`
+    return deleteInChunks(
+      db,
+      PRUNE_CHUNK,
+      () => sql`
         DELETE FROM device_message_ids WHERE ctid = ANY(ARRAY(
-          SELECT ctid FROM device_message_ids WHERE received_at < ${before} LIMIT ${PRUNE_CHUNK}))`.execute(db);
-      const n = Number(result.numAffectedRows ?? 0);
-      total += n;
-      if (n < PRUNE_CHUNK) return total;
-    }
+          SELECT ctid FROM device_message_ids WHERE received_at < ${before} LIMIT ${PRUNE_CHUNK}))`,
+    );
   },
 });
 

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { deleteInChunks } from "../../db/chunked-delete.ts";
 import type { Db } from "../../db/open.ts";
 import { pageBound } from "../../db/page-bound.ts";
 
@@ -91,17 +92,14 @@ export const createClientErrorRepository = (db: Db) => {
     },
 
     /** Deletes rows created before `before`, in chunks so no statement holds locks for long. */
-    async pruneOlderThan(before: Date): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const result = await sql`
+    pruneOlderThan: (before: Date): Promise<number> =>
+      deleteInChunks(
+        db,
+        PRUNE_CHUNK,
+        () => sql`
           DELETE FROM client_errors WHERE id = ANY(ARRAY(
-            SELECT id FROM client_errors WHERE created_at < ${before} LIMIT ${PRUNE_CHUNK}))`.execute(db);
-        const n = Number(result.numAffectedRows ?? 0);
-        total += n;
-        if (n < PRUNE_CHUNK) return total;
-      }
-    },
+            SELECT id FROM client_errors WHERE created_at < ${before} LIMIT ${PRUNE_CHUNK}))`,
+      ),
 
     /**
      * Keeps the newest `keep` rows of each organisation (and of the senders without one), so one

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { deleteInChunks } from "../../db/chunked-delete.ts";
 import type { Db } from "../../db/open.ts";
 import { pageBound } from "../../db/page-bound.ts";
 
@@ -111,17 +112,14 @@ export const createDeviceDeadLetterRepository = (db: Db) => {
     },
 
     /** Deletes rows kept since before `before`, in chunks so no statement holds locks for long. */
-    async pruneOlderThan(before: Date): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const result = await sql`
+    pruneOlderThan: (before: Date): Promise<number> =>
+      deleteInChunks(
+        db,
+        PRUNE_CHUNK,
+        () => sql`
           DELETE FROM device_dead_letters WHERE id = ANY(ARRAY(
-            SELECT id FROM device_dead_letters WHERE created_at < ${before} LIMIT ${PRUNE_CHUNK}))`.execute(db);
-        const n = Number(result.numAffectedRows ?? 0);
-        total += n;
-        if (n < PRUNE_CHUNK) return total;
-      }
-    },
+            SELECT id FROM device_dead_letters WHERE created_at < ${before} LIMIT ${PRUNE_CHUNK}))`,
+      ),
   };
 };
 
